@@ -1,0 +1,59 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode (the tools version's default), strict
+/// concurrency, and no warnings.
+let strict: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "swift-autolayout",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+        .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
+        .executable(name: "autolayout", targets: ["autolayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The incremental constraint solver. Depends on nothing, not even Foundation.
+        .target(name: "Cassowary", swiftSettings: strict),
+
+        // Text measurement with real fonts (FreeType, fontconfig). Knows no views.
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        .target(name: "TextMeasurement", dependencies: ["CFreeType", "CFontconfig"], swiftSettings: strict),
+
+        // File formats read by the command-line tool: JSON with source locations, raw solver
+        // problems.
+        .target(name: "LayoutFormats", dependencies: ["Cassowary"], swiftSettings: strict),
+
+        // The command-line tool: thin; all logic lives in the libraries.
+        .executableTarget(
+            name: "autolayout",
+            dependencies: [
+                "Cassowary", "LayoutFormats",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+
+        // The benchmark: the shared workloads, beside kiwisolver, in release mode.
+        .executableTarget(
+            name: "autolayout-benchmark", dependencies: ["Cassowary"], path: "Benchmarks/Sources",
+            swiftSettings: strict),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strict),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"], swiftSettings: strict),
+        .testTarget(
+            name: "LayoutFormatsTests", dependencies: ["LayoutFormats", "autolayout"],
+            swiftSettings: strict),
+    ]
+)

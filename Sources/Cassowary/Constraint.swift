@@ -1,0 +1,75 @@
+/// A linear relation `expression REL 0` with a priority.
+///
+/// A constraint is an immutable object: the solver tells constraints apart by identity, as kiwi
+/// does, so two constraints with the same content are two constraints. Build one with the
+/// relation operators (`x + 2 * y >= 10`) and give it a priority with ``withPriority(_:)``.
+/// ``Solver/updateConstant(of:to:)`` changes the constant of an added constraint in place.
+public final class Constraint: Sendable, CustomStringConvertible {
+    /// The left side minus the right side.
+    public let expression: Expression
+    /// How the expression relates to zero.
+    public let relation: Relation
+    /// How much the constraint matters; 1000 means required.
+    public let priority: Priority
+
+    /// Makes `expression REL 0` at `priority`.
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+    }
+
+    /// Makes `lhs REL rhs` at `priority`.
+    public convenience init(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required
+    ) {
+        self.init(lhs + rhs.scaled(by: -1), relation, priority: priority)
+    }
+
+    /// A new constraint with the same relation at another priority.
+    public func withPriority(_ priority: Priority) -> Constraint {
+        Constraint(expression, relation, priority: priority)
+    }
+
+    /// Whether the priority is required (1000).
+    public var isRequired: Bool { priority.isRequired }
+
+    /// The constraint with variables written `v0`, `v1`, …, for example `v0 + 2 * v1 - 3 >= 0 @750`.
+    /// ``Solver/describe(_:)`` writes the solver's variable names instead.
+    public var description: String {
+        describe(expression, relation, priority) { $0.description }
+    }
+}
+
+/// Writes `terms + constant REL 0 [@priority]` with `name` for the variables.
+func describe(
+    _ expression: Expression, _ relation: Relation, _ priority: Priority, name: (Variable) -> String
+) -> String {
+    var text = ""
+    for term in expression.terms {
+        let magnitude = abs(term.coefficient)
+        if text.isEmpty {
+            if term.coefficient < 0 { text += "-" }
+        } else {
+            text += term.coefficient < 0 ? " - " : " + "
+        }
+        if magnitude != 1 { text += formatNumber(magnitude) + " * " }
+        text += name(term.variable)
+    }
+    let constant = expression.constant
+    if text.isEmpty {
+        text = formatNumber(constant)
+    } else if constant != 0 {
+        text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant))
+    }
+    text += " \(relation) 0"
+    if !priority.isRequired { text += " @\(priority)" }
+    return text
+}
+
+/// A number without a trailing `.0` when it is whole: `8`, `0.5`, `-3`.
+func formatNumber(_ value: Double) -> String {
+    // Without libm: a whole number converts to Int64 and back unchanged.
+    if abs(value) < 1e15, value == Double(Int64(value)) { return String(Int64(value)) }
+    return String(value)
+}

@@ -1,0 +1,42 @@
+/// A binary min-heap of 64-bit keys: the simplex's queue of entering candidates (keyed by symbol
+/// id, for Bland's rule) and the expansion's queue of definitions (keyed by reverse topological
+/// order).
+struct _Heap {
+    private var keys: [UInt64] = []
+
+    var isEmpty: Bool { keys.isEmpty }
+
+    mutating func removeAll() {
+        keys.removeAll(keepingCapacity: true)
+    }
+
+    mutating func push(_ key: UInt64) {
+        keys.append(key)
+        var child = keys.count - 1
+        while child > 0 {
+            let parent = (child - 1) >> 1
+            if keys[parent] <= key { break }
+            keys[child] = keys[parent]
+            child = parent
+        }
+        keys[child] = key
+    }
+
+    mutating func popMin() -> UInt64? {
+        guard let last = keys.popLast() else { return nil }
+        guard !keys.isEmpty else { return last }
+        let top = keys[0]
+        var parent = 0
+        let count = keys.count
+        while true {
+            var child = 2 * parent + 1
+            if child >= count { break }
+            if child + 1 < count, keys[child + 1] < keys[child] { child += 1 }
+            if last <= keys[child] { break }
+            keys[parent] = keys[child]
+            parent = child
+        }
+        keys[parent] = last
+        return top
+    }
+}

@@ -1,0 +1,56 @@
+// The smallest explanation of an unsatisfiable required constraint.
+
+extension _Tableau {
+    /// An irreducible set of required constraints that cannot hold together, containing `id`.
+    ///
+    /// The simplex's failure is a certificate: the row that could not be made feasible is a
+    /// linear combination of constraint rows, and each constraint's marker appears in it exactly
+    /// when the constraint takes part (Farkas' lemma). That set is then shrunk by the deletion
+    /// filter (Chinneck & Dravnieks 1991): drop each member in turn and keep it out if the rest
+    /// is still infeasible, so that the result has no conflicting proper subset.
+    ///
+    /// - Complexity: O(k) feasibility probes of at most k constraints, k = the certificate's size.
+    func conflictSet(for id: _TagID, certificate: [_SymbolID]) -> [Constraint] {
+        var members: [_TagID] = []
+        var seen = Set<_TagID>()
+        for symbol in certificate {
+            let tag = owner[Int(symbol)]
+            guard tag >= 0, tag != id, tags[Int(tag)].constraint != nil, tags[Int(tag)].isRequired,
+                seen.insert(tag).inserted
+            else { continue }
+            members.append(tag)
+        }
+        members.sort { tags[Int($0)].sequence < tags[Int($1)].sequence }
+        var i = 0
+        while i < members.count {
+            var trial = members
+            trial.remove(at: i)
+            if isFeasible(trial + [id]) {
+                i += 1
+            } else {
+                members = trial
+            }
+        }
+        members.append(id)
+        members.sort { tags[Int($0)].sequence < tags[Int($1)].sequence }
+        return members.compactMap { tags[Int($0)].constraint }
+    }
+
+    /// Whether the given constraints (all as required, with their current constants) can hold
+    /// together, tried in a fresh tableau.
+    func isFeasible(_ members: [_TagID]) -> Bool {
+        var probe = _Tableau()
+        for name in names { _ = probe.makeVariable(named: name) }
+        for member in members {
+            let tag = tags[Int(member)]
+            guard let constraint = tag.constraint else { continue }
+            do {
+                _ = try probe.addConstraint(
+                    constraint, constant: tag.constant, priority: 1000, reportsConflict: false)
+            } catch {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,404 @@
+// Adding, removing and changing constraints (the paper's §3.2 and §3.3, with the two-tier
+// tableau of `_Tableau`).
+
+extension _Tableau {
+    // MARK: Variables
+
+    mutating func makeVariable(named name: String) -> Int {
+        let symbol = makeSymbol(.external, owner: -1)
+        let index = variableSymbols.count
+        variableOf[Int(symbol)] = Int32(index)
+        variableSymbols.append(symbol)
+        names.append(name)
+        reported.append(0)
+        editTags.append(-1)
+        return index
+    }
+
+    // MARK: Tags
+
+    mutating func makeTag(_ tag: _Tag) -> _TagID {
+        if let reused = freeTags.popLast() {
+            tags[Int(reused)] = tag
+            return reused
+        }
+        tags.append(tag)
+        return _TagID(tags.count - 1)
+    }
+
+    mutating func releaseTag(_ id: _TagID) {
+        tags[Int(id)] = _Tag(
+            constraint: nil, constant: 0, priority: 0, relation: .equal, marker: -1, other: -1,
+            markerCoefficient: 1, sequence: 0, editVariable: -1)
+        freeTags.append(id)
+    }
+
+    // MARK: Adding
+
+    /// Adds a constraint whose arguments the caller validated (finite numbers, valid priority,
+    /// known variables).
+    ///
+    /// - Parameters:
+    ///   - constant: the expression's constant to use (a tag's current constant may differ from
+    ///     the constraint object's).
+    ///   - reportsConflict: whether an unsatisfiable constraint computes its conflicting set
+    ///     (off for the feasibility probes that compute it).
+    /// - Returns: the new tag.
+    mutating func addConstraint(
+        _ constraint: Constraint, constant: Double, priority: Double, editVariable: Int32 = -1,
+        reportsConflict: Bool = true
+    ) throws(SolverError) -> _TagID {
+        sequence += 1
+        let id = makeTag(
+            _Tag(
+                constraint: constraint, constant: constant, priority: priority,
+                relation: constraint.relation, marker: -1, other: -1, markerCoefficient: 1,
+                sequence: sequence, editVariable: editVariable))
+        clearAccumulator()
+        accumulatorConstant = constant
+        for term in constraint.expression.terms {
+            accumulate(variableSymbols[term.variable.index], term.coefficient)
+        }
+        // The paper's row for each relation: expr - slack = 0 (≥), expr + slack = 0 (≤),
+        // expr + dummy = 0 (required ==), expr - e⁺ + e⁻ = 0 (optional ==); an optional
+        // inequality also gets an error that lets it give.
+        let required = priority >= 1000
+        var tag = tags[Int(id)]
+        switch constraint.relation {
+        case .greaterThanOrEqual, .lessThanOrEqual:
+            let k: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            tag.marker = makeSymbol(.slack, owner: id)
+            tag.markerCoefficient = k
+            accumulate(tag.marker, k)
+            if !required {
+                tag.other = makeSymbol(.error, owner: id)
+                accumulate(tag.other, -k)
+            }
+        case .equal:
+            if required {
+                tag.marker = makeSymbol(.dummy, owner: id)
+                tag.markerCoefficient = 1
+                accumulate(tag.marker, 1)
+            } else {
+                tag.marker = makeSymbol(.error, owner: id)
+                tag.other = makeSymbol(.error, owner: id)
+                tag.markerCoefficient = -1
+                accumulate(tag.marker, -1)
+                accumulate(tag.other, 1)
+            }
+        }
+        tags[Int(id)] = tag
+        do {
+            try placeAccumulatedRow(tag: id, reportsConflict: reportsConflict)
+        } catch {
+            clearAccumulator()
+            releaseSymbol(tag.marker)
+            if tag.other >= 0 { releaseSymbol(tag.other) }
+            releaseTag(id)
+            sequence -= 1
+            throw error
+        }
+        if !required { addObjectiveTerms(of: id) }
+        constraintCount += 1
+        optimize()
+        return id
+    }
+
+    /// Puts the accumulated row of a new constraint into the tableau: as a definition when it
+    /// names a free variable, otherwise as a core row (with phase one if needed).
+    mutating func placeAccumulatedRow(tag id: _TagID, reportsConflict: Bool) throws(SolverError) {
+        if let subject = chooseDefinedVariable() {
+            defineFromAccumulator(subject)
+            return
+        }
+        expandDefinitionsInAccumulator()
+        // Every external left is free now; none can close a cycle.
+        if let subject = chooseDefinedVariable() {
+            defineFromAccumulator(subject)
+            return
+        }
+        substituteCoreBasicsInAccumulator()
+        try placeCoreRow(tag: id, reportsConflict: reportsConflict)
+    }
+
+    /// Adds the accumulated row (restricted symbols only) to the core.
+    mutating func placeCoreRow(tag id: _TagID, reportsConflict: Bool) throws(SolverError) {
+        var constant = accumulatorConstant
+        var cells = accumulatedCells()
+        clearAccumulator()
+        if constant < 0 {
+            constant = -constant
+            for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+        }
+        let tag = tags[Int(id)]
+        // The paper's "choose subject": a new slack or error with a negative coefficient can be
+        // basic at once (the row stays feasible, and no other row names it).
+        var subject: _SymbolID = -1
+        for candidate in [tag.marker, tag.other] where candidate >= 0 {
+            let kind = kinds[Int(candidate)]
+            guard kind == .slack || kind == .error else { continue }
+            if let k = cells.firstIndex(where: { $0.symbol == candidate }), cells[k].coefficient < 0 {
+                subject = candidate
+                break
+            }
+        }
+        if subject < 0, cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            guard _isNearZero(constant) else {
+                // Only required equalities remain and they disagree: 0 = constant ≠ 0.
+                let conflict =
+                    reportsConflict ? conflictSet(for: id, certificate: cells.map(\.symbol)) : []
+                throw .unsatisfiable(tag.constraint!, conflict: conflict)
+            }
+            // A redundant equality: keep it as a row of its dummy, so that it can be removed.
+            subject = tag.marker
+        }
+        if subject < 0 {
+            openJournal()
+            let (satisfiable, certificate) = addWithArtificialVariable(cells: cells, constant: constant)
+            if satisfiable {
+                commitJournal()
+                return
+            }
+            rollBackJournal()
+            let conflict = reportsConflict ? conflictSet(for: id, certificate: certificate) : []
+            throw .unsatisfiable(tag.constraint!, conflict: conflict)
+        }
+        guard let k = cells.firstIndex(where: { $0.symbol == subject }) else { return }
+        let a = cells.remove(at: k).coefficient
+        for i in cells.indices { cells[i].coefficient /= -a }
+        _ = insertRow(_Row(kind: .core, head: subject, priority: 0, constant: constant / -a, cells: cells))
+    }
+
+    /// Adds the errors of an optional constraint to its level of the objective.
+    mutating func addObjectiveTerms(of id: _TagID) {
+        let tag = tags[Int(id)]
+        let level = retainLevel(tag.priority)
+        for error in tag.errorSymbols(kinds: kinds) {
+            addToObjective(level, error, 1)
+        }
+    }
+
+    /// `objective += factor × symbol`, substituting the symbol's row when it is basic.
+    mutating func addToObjective(_ level: _RowID, _ symbol: _SymbolID, _ factor: Double) {
+        let r = rowOf[Int(symbol)]
+        if r >= 0 {
+            var source: [_Cell] = []
+            swap(&source, &sourceBuffer)
+            source.removeAll(keepingCapacity: true)
+            source.append(contentsOf: rows[Int(r)].cells)
+            addScaled(into: level, factor: factor, source: source, sourceConstant: rows[Int(r)].constant)
+            swap(&source, &sourceBuffer)
+        } else {
+            addCell(into: level, symbol: symbol, coefficient: factor)
+        }
+    }
+
+    // MARK: Removing
+
+    /// Removes a constraint: takes its errors out of the objective, eliminates its marker (the
+    /// paper's "marker leaving row"), and re-optimises.
+    mutating func removeConstraint(tag id: _TagID) {
+        let tag = tags[Int(id)]
+        if !tag.isRequired {
+            let level = levels[levelPosition(of: tag.priority).index]
+            for error in tag.errorSymbols(kinds: kinds) {
+                addToObjective(level, error, -1)
+            }
+            releaseLevel(tag.priority)
+        }
+        eliminate(tag.marker)
+        purge(tag.marker)
+        releaseSymbol(tag.marker)
+        if tag.other >= 0 {
+            // With the marker gone, no row combines this constraint any more, so its second
+            // symbol has (up to rounding) a zero coefficient everywhere.
+            purge(tag.other)
+            releaseSymbol(tag.other)
+        }
+        releaseTag(id)
+        constraintCount -= 1
+        optimize()
+    }
+
+    /// Takes a marker out of the tableau, keeping the rest of the system equivalent.
+    mutating func eliminate(_ marker: _SymbolID) {
+        let m = Int(marker)
+        if rowOf[m] >= 0 {
+            dropBasicRow(of: marker)
+            return
+        }
+        if let row = markerLeavingRow(for: marker) {
+            pivot(row: row, entering: marker)
+            dropBasicRow(of: marker)
+            return
+        }
+        guard !dependents[m].isEmpty else { return }
+        // Only definitions name the marker: solve the earliest of them for it (so that the others,
+        // which come later in the order, stay acyclic) and substitute.
+        var chosen: _RowID = -1
+        for d in dependents[m] {
+            if chosen < 0 || order[Int(rows[Int(d)].head)] < order[Int(rows[Int(chosen)].head)] {
+                chosen = d
+            }
+        }
+        let definition = rows[Int(chosen)]
+        let subject = definition.head
+        let a = definition.coefficient(of: marker)
+        // subject = c + a·marker + Σ  ⇒  marker = (subject - c - Σ) / a
+        var expression: [_Cell] = []
+        var inserted = false
+        for cell in definition.cells where cell.symbol != marker {
+            if !inserted, cell.symbol > subject {
+                expression.append(_Cell(symbol: subject, slot: 0, coefficient: 1 / a))
+                inserted = true
+            }
+            expression.append(_Cell(symbol: cell.symbol, slot: 0, coefficient: -cell.coefficient / a))
+        }
+        if !inserted { expression.append(_Cell(symbol: subject, slot: 0, coefficient: 1 / a)) }
+        let constant = -definition.constant / a
+        deleteRow(chosen)
+        markChanged(subject)
+        let holders = dependents[m]
+        for d in holders {
+            let factor = rows[Int(d)].coefficient(of: marker)
+            addScaled(into: d, factor: factor, source: expression, sourceConstant: constant, drop: marker)
+            markChanged(rows[Int(d)].head)
+        }
+    }
+
+    /// The core row in which a marker should become basic before its row is dropped (kiwi's
+    /// choice): the restricted row that limits the marker first, keeping every row feasible.
+    func markerLeavingRow(for marker: _SymbolID) -> _RowID? {
+        var first: _RowID = -1
+        var second: _RowID = -1
+        var third: _RowID = -1
+        var firstRatio = Double.infinity
+        var secondRatio = Double.infinity
+        for id in column[Int(marker)] {
+            let row = rows[Int(id)]
+            guard row.kind == .core else { continue }
+            let c = row.coefficient(of: marker)
+            if kinds[Int(row.head)] == .dummy {
+                if third < 0 || row.head < rows[Int(third)].head { third = id }
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if ratio < firstRatio || (ratio == firstRatio && row.head < rows[Int(first)].head) {
+                    firstRatio = ratio
+                    first = id
+                }
+            } else {
+                let ratio = row.constant / c
+                if ratio < secondRatio || (ratio == secondRatio && row.head < rows[Int(second)].head) {
+                    secondRatio = ratio
+                    second = id
+                }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    /// Substitutes a basic symbol's row into the definitions that read it, then deletes the row.
+    mutating func dropBasicRow(of symbol: _SymbolID) {
+        let id = rowOf[Int(symbol)]
+        guard id >= 0 else { return }
+        let holders = dependents[Int(symbol)]
+        if !holders.isEmpty {
+            var source: [_Cell] = []
+            swap(&source, &sourceBuffer)
+            source.removeAll(keepingCapacity: true)
+            source.append(contentsOf: rows[Int(id)].cells)
+            let constant = rows[Int(id)].constant
+            for d in holders {
+                let factor = rows[Int(d)].coefficient(of: symbol)
+                addScaled(into: d, factor: factor, source: source, sourceConstant: constant, drop: symbol)
+                markChanged(rows[Int(d)].head)
+            }
+            swap(&source, &sourceBuffer)
+        }
+        deleteRow(id)
+        markChanged(symbol)
+    }
+
+    /// Removes every cell of a symbol (rounding dust once its constraint is gone).
+    mutating func purge(_ symbol: _SymbolID) {
+        let s = Int(symbol)
+        if rowOf[s] >= 0 { dropBasicRow(of: symbol) }
+        let holders = column[s]
+        for id in holders { removeCell(from: id, symbol: symbol) }
+        let readers = dependents[s]
+        for d in readers {
+            removeCell(from: d, symbol: symbol)
+            markChanged(rows[Int(d)].head)
+        }
+    }
+
+    // MARK: Changing a constant
+
+    /// Gives an added constraint a new constant (the paper's edit-constant technique, which kiwi
+    /// uses for `suggestValue`): the marker absorbs the change, every row that names it shifts
+    /// its constant, and the dual simplex restores feasibility.
+    ///
+    /// - Complexity: O(rows that name the marker) plus the dual simplex's pivots.
+    mutating func updateConstant(tag id: _TagID, to constant: Double) throws(SolverError) {
+        let tag = tags[Int(id)]
+        let delta = constant - tag.constant
+        if delta == 0 { return }
+        // marker_old = marker_new + delta / k, where k is the marker's coefficient in the row.
+        let shift = delta / tag.markerCoefficient
+        let journaled = tag.isRequired
+        if journaled { openJournal() }
+        let marker = tag.marker
+        let basicRow = rowOf[Int(marker)]
+        if basicRow >= 0 {
+            journalSave(basicRow)
+            rows[Int(basicRow)].constant -= shift
+            markChanged(marker)
+            noteFeasibility(of: basicRow)
+        }
+        for r in column[Int(marker)] {
+            journalSave(r)
+            let a = rows[Int(r)].coefficient(of: marker)
+            rows[Int(r)].constant += a * shift
+            if rows[Int(r)].kind == .core {
+                markChanged(rows[Int(r)].head)
+                noteFeasibility(of: r)
+            }
+        }
+        for d in dependents[Int(marker)] {
+            journalSave(d)
+            let a = rows[Int(d)].coefficient(of: marker)
+            rows[Int(d)].constant += a * shift
+            markChanged(rows[Int(d)].head)
+        }
+        tags[Int(id)].constant = constant
+        if let stuck = dualOptimize() {
+            var certificate: [_SymbolID] = [rows[Int(stuck)].head]
+            certificate.append(contentsOf: rows[Int(stuck)].cells.map(\.symbol))
+            if journaled { rollBackJournal() }
+            // The conflict is the one of the new constant; then the tag gets its old one back.
+            let conflict = conflictSet(for: id, certificate: certificate)
+            tags[Int(id)].constant = tag.constant
+            throw .unsatisfiable(tag.constraint!, conflict: conflict)
+        }
+        if journaled { commitJournal() }
+    }
+
+    // MARK: Changing a priority
+
+    /// Moves an optional constraint's errors from one level of the objective to another and
+    /// re-optimises.
+    mutating func updatePriority(tag id: _TagID, to priority: Double) {
+        let tag = tags[Int(id)]
+        guard tag.priority != priority else { return }
+        let errors = tag.errorSymbols(kinds: kinds)
+        let oldLevel = levels[levelPosition(of: tag.priority).index]
+        for error in errors { addToObjective(oldLevel, error, -1) }
+        releaseLevel(tag.priority)
+        tags[Int(id)].priority = priority
+        let newLevel = retainLevel(priority)
+        for error in errors { addToObjective(newLevel, error, 1) }
+        optimize()
+    }
+}

@@ -1,0 +1,335 @@
+// The simplex steps of the Cassowary paper (Badros, Borning & Stuckey 2001, §3), over the core
+// rows only, with the objective split in one row per priority level and compared
+// lexicographically (the paper's symbolic weights).
+
+extension _Tableau {
+    // MARK: Objective levels
+
+    /// The position of `priority` in `levels` (highest first), or where it would go.
+    func levelPosition(of priority: Double) -> (found: Bool, index: Int) {
+        var low = 0
+        var high = levels.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let p = rows[Int(levels[mid])].priority
+            if p > priority {
+                low = mid + 1
+            } else if p < priority {
+                high = mid
+            } else {
+                return (true, mid)
+            }
+        }
+        return (false, low)
+    }
+
+    /// The objective row of a priority level, created when the first constraint uses it.
+    mutating func retainLevel(_ priority: Double) -> _RowID {
+        let (found, index) = levelPosition(of: priority)
+        if found {
+            levelUsers[index] += 1
+            return levels[index]
+        }
+        let id = insertRow(_Row(kind: .objective, head: -1, priority: priority, constant: 0, cells: []))
+        levels.insert(id, at: index)
+        levelUsers.insert(1, at: index)
+        return id
+    }
+
+    /// Drops a use of a level; the last one deletes the level's row (by then it sums nothing).
+    mutating func releaseLevel(_ priority: Double) {
+        let (found, index) = levelPosition(of: priority)
+        guard found else { return }
+        levelUsers[index] -= 1
+        guard levelUsers[index] == 0 else { return }
+        let id = levels[index]
+        // Whatever is left is rounding dust; the symbols' costs change, so look at them again.
+        for cell in rows[Int(id)].cells { pushCandidate(cell.symbol) }
+        deleteRow(id)
+        levels.remove(at: index)
+        levelUsers.remove(at: index)
+    }
+
+    /// Whether the cost of a non-basic symbol is lexicographically negative: the highest
+    /// priority level in which it has a coefficient has a negative one. Entering such a symbol
+    /// lowers the objective at that level and changes nothing above it.
+    func isLexicographicallyNegative(_ symbol: _SymbolID) -> Bool {
+        var bestPriority = -Double.infinity
+        var bestCoefficient = 0.0
+        for r in column[Int(symbol)] {
+            let row = rows[Int(r)]
+            guard row.kind == .objective, row.priority.isFinite, row.priority > bestPriority else {
+                continue
+            }
+            bestPriority = row.priority
+            bestCoefficient = row.coefficient(of: symbol)
+        }
+        return bestCoefficient < 0
+    }
+
+    /// The symbol's cost in each level that has one, highest priority first.
+    func costs(of symbol: _SymbolID, into result: inout [(priority: Double, cost: Double)]) {
+        result.removeAll(keepingCapacity: true)
+        for r in column[Int(symbol)] {
+            let row = rows[Int(r)]
+            guard row.kind == .objective, row.priority.isFinite else { continue }
+            result.append((row.priority, row.coefficient(of: symbol)))
+        }
+        if result.count > 1 { result.sort { $0.priority > $1.priority } }
+    }
+
+    /// Whether `lhs / lhsDivisor` is lexicographically smaller than `rhs / rhsDivisor`
+    /// (nil when they are equal).
+    func lexicographicallyLess(
+        _ lhs: [(priority: Double, cost: Double)], _ lhsDivisor: Double,
+        _ rhs: [(priority: Double, cost: Double)], _ rhsDivisor: Double
+    ) -> Bool? {
+        var i = 0
+        var j = 0
+        while i < lhs.count || j < rhs.count {
+            var a = 0.0
+            var b = 0.0
+            if j == rhs.count || (i < lhs.count && lhs[i].priority > rhs[j].priority) {
+                a = lhs[i].cost / lhsDivisor
+                i += 1
+            } else if i == lhs.count || rhs[j].priority > lhs[i].priority {
+                b = rhs[j].cost / rhsDivisor
+                j += 1
+            } else {
+                a = lhs[i].cost / lhsDivisor
+                b = rhs[j].cost / rhsDivisor
+                i += 1
+                j += 1
+            }
+            if a < b - _epsilon { return true }
+            if a > b + _epsilon { return false }
+        }
+        return nil
+    }
+
+    // MARK: Pivoting
+
+    /// Makes `entering` basic in `row` (whose basic symbol leaves) and substitutes it into every
+    /// other core and objective row that names it. Definitions are left alone: they read the new
+    /// basic value when evaluated.
+    ///
+    /// - Complexity: O(Σ |row| over the rows that name `entering`).
+    mutating func pivot(row id: _RowID, entering: _SymbolID) {
+        journalSave(id)
+        let r = Int(id)
+        let leaving = rows[r].head
+        guard let k = rows[r].index(of: entering) else { return }
+        let a = rows[r].cells[k].coefficient
+        let removed = rows[r].cells.remove(at: k)
+        removeIndexEntry(symbol: entering, slot: removed.slot, definitions: false)
+        // leaving = c + a·entering + Σ  ⇒  entering = (leaving - c - Σ) / a
+        let factor = -1 / a
+        rows[r].constant *= factor
+        for i in rows[r].cells.indices { rows[r].cells[i].coefficient *= factor }
+        var position = rows[r].cells.count
+        for i in rows[r].cells.indices where rows[r].cells[i].symbol > leaving {
+            position = i
+            break
+        }
+        let slot = appendIndexEntry(symbol: leaving, row: id, definitions: false)
+        rows[r].cells.insert(_Cell(symbol: leaving, slot: slot, coefficient: 1 / a), at: position)
+        rows[r].head = entering
+        rowOf[Int(entering)] = id
+        rowOf[Int(leaving)] = -1
+        markChanged(entering)
+        markChanged(leaving)
+        noteFeasibility(of: id)
+
+        var targets: [_RowID] = []
+        swap(&targets, &column[Int(entering)])
+        var source: [_Cell] = []
+        swap(&source, &sourceBuffer)
+        source.removeAll(keepingCapacity: true)
+        source.append(contentsOf: rows[r].cells)
+        let constant = rows[r].constant
+        for t in targets {
+            let coefficient = rows[Int(t)].coefficient(of: entering)
+            addScaled(
+                into: t, factor: coefficient, source: source, sourceConstant: constant,
+                drop: entering, dropKeepsIndex: true)
+            if rows[Int(t)].kind == .core {
+                if coefficient * constant != 0 { markChanged(rows[Int(t)].head) }
+                noteFeasibility(of: t)
+            }
+        }
+        // The entering symbol is basic now: its column is empty. Hand the buffer back for reuse.
+        targets.removeAll(keepingCapacity: true)
+        column[Int(entering)] = targets
+        swap(&source, &sourceBuffer)
+    }
+
+    /// The row that limits how far `entering` can grow (the paper's "leaving row"): the
+    /// minimum ratio of constant to minus coefficient, ties broken by the lowest basic symbol
+    /// (Bland's rule, so the simplex never cycles).
+    func leavingRow(for entering: _SymbolID) -> _RowID? {
+        var best: _RowID = -1
+        var bestRatio = Double.infinity
+        var bestHead = _SymbolID.max
+        for id in column[Int(entering)] {
+            let row = rows[Int(id)]
+            guard row.kind == .core else { continue }
+            let c = row.coefficient(of: entering)
+            let ratio: Double
+            if kinds[Int(row.head)] == .dummy {
+                // A basic dummy must stay exactly 0: it blocks any move at once.
+                ratio = 0
+            } else if c < 0 {
+                ratio = max(0, -row.constant / c)
+            } else {
+                continue
+            }
+            if ratio < bestRatio || (ratio == bestRatio && row.head < bestHead) {
+                best = id
+                bestRatio = ratio
+                bestHead = row.head
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    // MARK: Primal simplex
+
+    /// Pivots until no non-basic symbol has a lexicographically negative cost: the optimum,
+    /// level by level. Entering symbols are taken lowest id first (Bland's rule).
+    mutating func optimize() {
+        while let key = candidates.popMin() {
+            let symbol = _SymbolID(truncatingIfNeeded: key)
+            let s = Int(symbol)
+            isCandidate[s] = false
+            guard kinds[s].isPivotable, rowOf[s] < 0, isLexicographicallyNegative(symbol) else {
+                continue
+            }
+            // No leaving row would mean an unbounded objective, which a sum of errors ≥ 0 cannot
+            // be; only rounding could get here, and then the symbol is left where it is.
+            guard let row = leavingRow(for: symbol) else { continue }
+            pivot(row: row, entering: symbol)
+        }
+    }
+
+    // MARK: Dual simplex
+
+    /// Whether a core row violates its basic symbol's restriction.
+    func isInfeasible(_ id: _RowID) -> Bool {
+        let row = rows[Int(id)]
+        guard row.kind == .core else { return false }
+        if kinds[Int(row.head)] == .dummy { return !_isNearZero(row.constant) }
+        return row.constant < -_epsilon
+    }
+
+    /// Restores feasibility after constants changed, keeping the objective optimal (the dual
+    /// simplex of the paper's §3.4). Rows are repaired lowest basic symbol first; the entering
+    /// symbol minimises the lexicographic ratio of cost to coefficient.
+    ///
+    /// - Returns: nil when every row is feasible again, or a row that cannot be repaired (its
+    ///   required constraints conflict).
+    mutating func dualOptimize() -> _RowID? {
+        var lhsCosts: [(priority: Double, cost: Double)] = []
+        var rhsCosts: [(priority: Double, cost: Double)] = []
+        while true {
+            var best: _SymbolID = -1
+            var i = 0
+            while i < infeasible.count {
+                let basic = infeasible[i]
+                let id = rowOf[Int(basic)]
+                if id < 0 || kinds[Int(basic)] == .external || rows[Int(id)].kind != .core
+                    || !isInfeasible(id)
+                {
+                    infeasible.swapAt(i, infeasible.count - 1)
+                    infeasible.removeLast()
+                    continue
+                }
+                if best < 0 || basic < best { best = basic }
+                i += 1
+            }
+            if best < 0 { return nil }
+            let id = rowOf[Int(best)]
+            let row = rows[Int(id)]
+            // A negative constant must grow: enter a symbol with a positive coefficient. A basic
+            // dummy above zero must shrink: the mirror image.
+            let sign: Double = row.constant < 0 ? 1 : -1
+            var entering: _SymbolID = -1
+            var enteringCoefficient = 0.0
+            for cell in row.cells {
+                let a = sign * cell.coefficient
+                guard a > 0, kinds[Int(cell.symbol)] != .dummy else { continue }
+                if entering < 0 {
+                    entering = cell.symbol
+                    enteringCoefficient = a
+                    costs(of: entering, into: &lhsCosts)
+                    continue
+                }
+                costs(of: cell.symbol, into: &rhsCosts)
+                let less = lexicographicallyLess(rhsCosts, a, lhsCosts, enteringCoefficient)
+                if less == true || (less == nil && cell.symbol < entering) {
+                    entering = cell.symbol
+                    enteringCoefficient = a
+                    swap(&lhsCosts, &rhsCosts)
+                }
+            }
+            if entering < 0 { return id }
+            pivot(row: id, entering: entering)
+        }
+    }
+
+    // MARK: Phase one
+
+    /// Adds a row that has no subject of its own through an artificial variable (the paper's
+    /// "add with artificial variable"): minimise the artificial variable; if it reaches 0, the
+    /// row can hold. The caller holds the journal open, so a failure can be undone.
+    ///
+    /// - Parameters:
+    ///   - cells: the row `0 = constant + Σ cells` with `constant ≥ 0`, sorted by symbol.
+    /// - Returns: whether the row can hold; on failure, the symbols of the artificial objective,
+    ///   which name the conflicting constraints.
+    mutating func addWithArtificialVariable(cells: [_Cell], constant: Double)
+        -> (satisfiable: Bool, certificate: [_SymbolID])
+    {
+        let artificial = makeSymbol(.slack, owner: -1)
+        _ = insertRow(_Row(kind: .core, head: artificial, priority: 0, constant: constant, cells: cells))
+        let objective = insertRow(
+            _Row(kind: .objective, head: -1, priority: .infinity, constant: constant, cells: cells))
+        while true {
+            var entering: _SymbolID = -1
+            for cell in rows[Int(objective)].cells
+            where cell.coefficient < -_epsilon && kinds[Int(cell.symbol)].isPivotable {
+                entering = cell.symbol
+                break
+            }
+            guard entering >= 0, let row = leavingRow(for: entering) else { break }
+            pivot(row: row, entering: entering)
+        }
+        let satisfiable = _isNearZero(rows[Int(objective)].constant)
+        let certificate = satisfiable ? [] : rows[Int(objective)].cells.map(\.symbol)
+        deleteRow(objective)
+        if satisfiable {
+            let id = rowOf[Int(artificial)]
+            if id >= 0 {
+                if rows[Int(id)].cells.isEmpty {
+                    deleteRow(id)
+                } else {
+                    // Move the artificial variable out of the basis; prefer a pivotable symbol,
+                    // else a dummy (the row is then a redundant equality, kept as such).
+                    var entering: _SymbolID = -1
+                    for cell in rows[Int(id)].cells where kinds[Int(cell.symbol)].isPivotable {
+                        entering = cell.symbol
+                        break
+                    }
+                    if entering < 0 { entering = rows[Int(id)].cells[0].symbol }
+                    pivot(row: id, entering: entering)
+                }
+            }
+        }
+        // The artificial variable is non-basic (0) now: take it out of every row.
+        var holders: [_RowID] = []
+        holders.append(contentsOf: column[Int(artificial)])
+        for id in holders { removeCell(from: id, symbol: artificial) }
+        if rowOf[Int(artificial)] >= 0 { deleteRow(rowOf[Int(artificial)]) }
+        releaseSymbol(artificial)
+        return (satisfiable, certificate)
+    }
+}

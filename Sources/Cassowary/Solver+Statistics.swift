@@ -1,0 +1,38 @@
+extension Solver {
+    /// The size of a solver's tableau, for understanding its performance.
+    public struct Statistics: Hashable, Sendable {
+        /// The variables made.
+        public var variables: Int
+        /// The constraints added, edit variables' constraints included.
+        public var constraints: Int
+        /// Variables defined outside the simplex (evaluated when read).
+        public var definitions: Int
+        /// Rows of the simplex core.
+        public var coreRows: Int
+        /// Priority levels of the objective.
+        public var levels: Int
+        /// Cells in all rows (definitions, core and objective).
+        public var cells: Int
+        /// The longest row.
+        public var longestRow: Int
+    }
+
+    /// The current size of the tableau.
+    ///
+    /// - Complexity: O(rows).
+    public var statistics: Statistics {
+        var result = Statistics(
+            variables: tableau.variableSymbols.count, constraints: tableau.constraintCount,
+            definitions: 0, coreRows: 0, levels: tableau.levels.count, cells: 0, longestRow: 0)
+        for row in tableau.rows {
+            switch row.kind {
+            case .definition: result.definitions += 1
+            case .core: result.coreRows += 1
+            case .objective, .free: break
+            }
+            result.cells += row.cells.count
+            result.longestRow = max(result.longestRow, row.cells.count)
+        }
+        return result
+    }
+}

@@ -1,0 +1,283 @@
+/// An incremental solver of linear constraints with strict priorities (Cassowary).
+///
+/// Make variables, add constraints, read values:
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = solver.makeVariable(named: "left")
+/// let width = solver.makeVariable(named: "width")
+/// try solver.add(left == 8)
+/// try solver.add(left + width == 375 - 8)
+/// try solver.add((width <= 100).withPriority(250))
+/// solver.value(of: width)   // 359: the required constraints win over the optional one
+/// ```
+///
+/// Every change works on the current tableau: adding and removing constraints, changing a
+/// constant (``updateConstant(of:to:)``) or a suggested value re-optimises from where the solver
+/// is, with the dual simplex where constants change. Nothing is solved from scratch.
+///
+/// **Priorities** are strict and lexicographic: no amount of error at lower priorities is traded
+/// for any error at a higher one; within one priority the errors add up. **Determinism**: the
+/// same calls in the same order give the same values, bit for bit. **Errors** leave the solver
+/// exactly as it was.
+///
+/// A solver is not safe to use from two threads at once; give each thread (or each window) its
+/// own solver.
+public final class Solver {
+    var tableau = _Tableau()
+
+    /// Makes an empty solver.
+    public init() {}
+
+    // MARK: Variables
+
+    /// Makes a new variable, initially 0.
+    ///
+    /// - Parameter name: a name for ``dump()`` and ``describe(_:)``; it need not be unique.
+    public func makeVariable(named name: String = "") -> Variable {
+        Variable(index: tableau.makeVariable(named: name))
+    }
+
+    /// The number of variables made.
+    public var variableCount: Int { tableau.variableSymbols.count }
+
+    /// The name a variable was made with (`v3` when it was made without one).
+    public func name(of variable: Variable) -> String {
+        guard owns(variable) else { return variable.description }
+        let name = tableau.names[variable.index]
+        return name.isEmpty ? variable.description : name
+    }
+
+    func owns(_ variable: Variable) -> Bool {
+        variable.index >= 0 && variable.index < tableau.variableSymbols.count
+    }
+
+    // MARK: Constraints
+
+    /// The number of constraints added (edit variables not counted).
+    public var constraintCount: Int {
+        tableau.constraintCount - tableau.editTags.lazy.filter { $0 >= 0 }.count
+    }
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it was added already;
+    ///   ``SolverError/nonFinite`` or ``SolverError/invalidPriority(_:)`` for bad numbers;
+    ///   ``SolverError/unknownVariable(_:)`` for a variable of another solver;
+    ///   ``SolverError/unsatisfiable(_:conflict:)`` when it is required and cannot hold with the
+    ///   required constraints already added (the conflict lists an irreducible set of them).
+    /// - Complexity: amortised O(size of the constraint) when it defines a variable that is new
+    ///   or free; otherwise proportional to the core rows it touches.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard tableau.tagOfConstraint[key] == nil else { throw .duplicateConstraint(constraint) }
+        try validate(constraint.expression, priority: constraint.priority)
+        let tag = try tableau.addConstraint(
+            constraint, constant: constraint.expression.constant, priority: constraint.priority.value)
+        tableau.tagOfConstraint[key] = tag
+    }
+
+    /// Removes a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let tag = tableau.tagOfConstraint.removeValue(forKey: key) else {
+            throw .unknownConstraint(constraint)
+        }
+        tableau.removeConstraint(tag: tag)
+    }
+
+    /// Whether the constraint was added (and not removed).
+    public func contains(_ constraint: Constraint) -> Bool {
+        tableau.tagOfConstraint[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Changes the constant of an added constraint in place, as if its expression's constant
+    /// were `constant`, and re-optimises with the dual simplex. This is how a layout engine
+    /// changes `view.width == 100` to `== 120` without removing anything.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite``, or
+    ///   ``SolverError/unsatisfiable(_:conflict:)`` when the constraint is required and the new
+    ///   constant conflicts (the solver then keeps the old constant).
+    /// - Complexity: O(rows that name the constraint's marker) plus the pivots needed.
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let tag = tableau.tagOfConstraint[ObjectIdentifier(constraint)] else {
+            throw .unknownConstraint(constraint)
+        }
+        guard constant.isFinite else { throw .nonFinite }
+        try tableau.updateConstant(tag: tag, to: constant)
+    }
+
+    /// The constant the solver currently uses for an added constraint (its expression's
+    /// constant, unless ``updateConstant(of:to:)`` changed it), or nil if it was not added.
+    public func constant(of constraint: Constraint) -> Double? {
+        guard let tag = tableau.tagOfConstraint[ObjectIdentifier(constraint)] else { return nil }
+        return tableau.tags[Int(tag)].constant
+    }
+
+    /// Moves an added optional constraint to another optional priority and re-optimises.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite``,
+    ///   ``SolverError/invalidPriority(_:)``, or ``SolverError/priorityCrossesRequired(_:)``
+    ///   when the old or the new priority is required.
+    public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+        guard let tag = tableau.tagOfConstraint[ObjectIdentifier(constraint)] else {
+            throw .unknownConstraint(constraint)
+        }
+        guard priority.value.isFinite else { throw .nonFinite }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        let current = tableau.tags[Int(tag)].priority
+        if current == priority.value { return }
+        guard current < 1000, !priority.isRequired else {
+            throw .priorityCrossesRequired(constraint)
+        }
+        tableau.updatePriority(tag: tag, to: priority.value)
+    }
+
+    /// The priority the solver currently uses for an added constraint, or nil if it was not added.
+    public func priority(of constraint: Constraint) -> Priority? {
+        guard let tag = tableau.tagOfConstraint[ObjectIdentifier(constraint)] else { return nil }
+        return Priority(tableau.tags[Int(tag)].priority)
+    }
+
+    func validate(_ expression: Expression, priority: Priority) throws(SolverError) {
+        guard priority.value.isFinite, expression.isFinite else { throw .nonFinite }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        for term in expression.terms where !owns(term.variable) {
+            throw .unknownVariable(term.variable)
+        }
+    }
+
+    // MARK: Edit variables
+
+    /// Makes a variable an edit variable: it is pulled toward the value last suggested for it
+    /// (0 until the first suggestion) with an optional priority.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/unknownVariable(_:)``,
+    ///   ``SolverError/nonFinite``, ``SolverError/invalidPriority(_:)``, or
+    ///   ``SolverError/requiredEditPriority(_:)`` for priority 1000.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard owns(variable) else { throw .unknownVariable(variable) }
+        guard priority.value.isFinite else { throw .nonFinite }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard !priority.isRequired else { throw .requiredEditPriority(variable) }
+        guard tableau.editTags[variable.index] < 0 else { throw .duplicateEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        let tag = try tableau.addConstraint(
+            constraint, constant: 0, priority: priority.value, editVariable: Int32(variable.index))
+        tableau.editTags[variable.index] = tag
+    }
+
+    /// Stops a variable from being an edit variable.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard owns(variable), tableau.editTags[variable.index] >= 0 else {
+            throw .unknownEditVariable(variable)
+        }
+        tableau.removeConstraint(tag: tableau.editTags[variable.index])
+        tableau.editTags[variable.index] = -1
+    }
+
+    /// Whether the variable is an edit variable.
+    public func containsEditVariable(_ variable: Variable) -> Bool {
+        owns(variable) && tableau.editTags[variable.index] >= 0
+    }
+
+    /// Suggests a value for an edit variable and re-optimises with the dual simplex.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFinite``.
+    /// - Complexity: O(rows that name the edit constraint's error) plus the pivots needed.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard owns(variable), tableau.editTags[variable.index] >= 0 else {
+            throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw .nonFinite }
+        try tableau.updateConstant(tag: tableau.editTags[variable.index], to: -value)
+    }
+
+    // MARK: Values
+
+    /// The variable's value in the current solution (0 for a variable of another solver).
+    ///
+    /// - Complexity: O(1) when nothing changed since the last read; otherwise the cost of
+    ///   evaluating what changed.
+    public func value(of variable: Variable) -> Double {
+        guard owns(variable) else { return 0 }
+        tableau.refreshValues()
+        return tableau.values[Int(tableau.variableSymbols[variable.index])]
+    }
+
+    /// Every variable's value, indexed by ``Variable/index``. Counts as a read for
+    /// ``changedValues()``.
+    ///
+    /// - Complexity: O(variables) plus evaluating what changed.
+    public func allValues() -> [Double] {
+        tableau.refreshValues()
+        for symbol in tableau.evaluatedSinceRead {
+            tableau.isEvaluatedSinceRead[Int(symbol)] = false
+        }
+        tableau.evaluatedSinceRead.removeAll(keepingCapacity: true)
+        var result = [Double](repeating: 0, count: tableau.variableSymbols.count)
+        for (i, symbol) in tableau.variableSymbols.enumerated() {
+            result[i] = tableau.values[Int(symbol)]
+        }
+        tableau.reported = result
+        return result
+    }
+
+    /// The variables whose value changed since the last read (this method or ``allValues()``),
+    /// with their new values, in a deterministic order.
+    ///
+    /// - Complexity: O(what changed): a layout engine reads only the views that moved.
+    public func changedValues() -> [VariableValue] {
+        tableau.refreshValues()
+        var result: [VariableValue] = []
+        for symbol in tableau.evaluatedSinceRead {
+            let s = Int(symbol)
+            tableau.isEvaluatedSinceRead[s] = false
+            let index = Int(tableau.variableOf[s])
+            guard index >= 0 else { continue }
+            let value = tableau.values[s]
+            if value != tableau.reported[index] {
+                tableau.reported[index] = value
+                result.append(VariableValue(variable: Variable(index: index), value: value))
+            }
+        }
+        tableau.evaluatedSinceRead.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    // MARK: Whole solver
+
+    /// Removes every constraint and edit variable. The variables stay valid (and become 0).
+    public func reset() {
+        let names = tableau.names
+        let reported = tableau.reported
+        tableau = _Tableau()
+        for name in names { _ = tableau.makeVariable(named: name) }
+        tableau.reported = reported
+        for symbol in tableau.variableSymbols { tableau.markChanged(symbol) }
+    }
+
+    /// The tableau as text, for debugging: every variable's value, the definitions (variables
+    /// computed outside the simplex, `name := expression`), the core rows (`basic = expression`,
+    /// over slack `s`, error `e` and dummy `d` symbols), the objective's rows (the total error of
+    /// each priority level) and the edit variables. See the README's "Reading a dump".
+    public func dump() -> String {
+        tableau.dump()
+    }
+
+    /// A constraint written with this solver's variable names, e.g. `left + width - 367 == 0 @750`.
+    public func describe(_ constraint: Constraint) -> String {
+        Cassowary.describe(constraint.expression, constraint.relation, constraint.priority) {
+            self.name(of: $0)
+        }
+    }
+
+    /// Every broken internal invariant, in words (empty when the solver is consistent). For tests.
+    package func checkInvariants() -> [String] {
+        tableau.invariantViolations()
+    }
+}

@@ -1,0 +1,47 @@
+/// Why the solver refused a call. After any error the solver is exactly as it was before the
+/// call and keeps working.
+public enum SolverError: Error, CustomStringConvertible {
+    /// A required constraint cannot hold together with the required constraints already added.
+    /// `conflict` is an irreducible set of required constraints that cannot all hold: it contains
+    /// `constraint` (the one being added, or whose constant was being changed), and leaving out
+    /// any one of its members makes the rest satisfiable.
+    case unsatisfiable(Constraint, conflict: [Constraint])
+    /// The constraint was already added.
+    case duplicateConstraint(Constraint)
+    /// The constraint was never added, or was removed.
+    case unknownConstraint(Constraint)
+    /// The variable already is an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables must have an optional priority (below 1000).
+    case requiredEditPriority(Variable)
+    /// A coefficient, constant, suggested value or priority is NaN or infinite.
+    case nonFinite
+    /// A priority outside (0, 1000].
+    case invalidPriority(Priority)
+    /// The variable does not belong to this solver.
+    case unknownVariable(Variable)
+    /// A priority change between required and optional (refused, as UIKit refuses it on an
+    /// active constraint); remove the constraint and add one with the new priority instead.
+    case priorityCrossesRequired(Constraint)
+
+    /// One line that names the failure.
+    public var description: String {
+        switch self {
+        case .unsatisfiable(let constraint, let conflict):
+            "unsatisfiable constraint \(constraint); conflicting set: "
+                + conflict.map(\.description).joined(separator: ", ")
+        case .duplicateConstraint(let constraint): "duplicate constraint \(constraint)"
+        case .unknownConstraint(let constraint): "unknown constraint \(constraint)"
+        case .duplicateEditVariable(let variable): "\(variable) already is an edit variable"
+        case .unknownEditVariable(let variable): "\(variable) is not an edit variable"
+        case .requiredEditPriority(let variable): "edit variable \(variable) cannot be required"
+        case .nonFinite: "a coefficient, constant, value or priority is not finite"
+        case .invalidPriority(let priority): "priority \(priority) is outside (0, 1000]"
+        case .unknownVariable(let variable): "\(variable) does not belong to this solver"
+        case .priorityCrossesRequired(let constraint):
+            "the priority of \(constraint) cannot change between required and optional"
+        }
+    }
+}

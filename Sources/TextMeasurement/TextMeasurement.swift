@@ -1,0 +1,1 @@
+// In progress (issue 5).
