@@ -21,9 +21,11 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// Makes `lhs REL rhs` at `priority`.
     public convenience init(
-        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required
+        _ lhs: consuming Expression, _ relation: Relation, _ rhs: Expression,
+        priority: Priority = .required
     ) {
-        self.init(lhs + rhs.scaled(by: -1), relation, priority: priority)
+        lhs.add(rhs, times: -1)
+        self.init(lhs, relation, priority: priority)
     }
 
     /// A new constraint with the same relation at another priority.

@@ -1,11 +1,7 @@
 // A small, concrete set of operators over Variable, Expression and Double. Scaling a variable
 // gives an Expression (not a Term) so that the set stays small: large overload sets slow
-// Swift's type checker.
-
-extension Expression {
-    @inline(__always)
-    fileprivate static func of(_ variable: Variable) -> Expression { Expression(variable) }
-}
+// Swift's type checker. Operands that are temporaries are consumed and grown in place, so that
+// `x + 2 * y - 3 == z` allocates little.
 
 // MARK: Scaling
 
@@ -14,123 +10,164 @@ public func * (lhs: Double, rhs: Variable) -> Expression { Expression(Term(rhs, 
 /// `variable × coefficient`
 public func * (lhs: Variable, rhs: Double) -> Expression { Expression(Term(lhs, rhs)) }
 /// `factor × expression`
-public func * (lhs: Double, rhs: Expression) -> Expression { rhs.scaled(by: lhs) }
+public func * (lhs: Double, rhs: consuming Expression) -> Expression {
+    rhs.scale(by: lhs)
+    return rhs
+}
 /// `expression × factor`
-public func * (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(by: rhs) }
+public func * (lhs: consuming Expression, rhs: Double) -> Expression {
+    lhs.scale(by: rhs)
+    return lhs
+}
 /// `variable ÷ divisor`
 public func / (lhs: Variable, rhs: Double) -> Expression { Expression(Term(lhs, 1 / rhs)) }
 /// `expression ÷ divisor`
-public func / (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(by: 1 / rhs) }
+public func / (lhs: consuming Expression, rhs: Double) -> Expression {
+    lhs.scale(by: 1 / rhs)
+    return lhs
+}
 /// `-variable`
 public prefix func - (operand: Variable) -> Expression { Expression(Term(operand, -1)) }
 /// `-expression`
-public prefix func - (operand: Expression) -> Expression { operand.scaled(by: -1) }
+public prefix func - (operand: consuming Expression) -> Expression {
+    operand.scale(by: -1)
+    return operand
+}
 
 // MARK: Sums
 
 /// `variable + variable`
-public func + (lhs: Variable, rhs: Variable) -> Expression { .of(lhs) + .of(rhs) }
+public func + (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs)]) }
 /// `variable + expression`
-public func + (lhs: Variable, rhs: Expression) -> Expression { .of(lhs) + rhs }
+public func + (lhs: Variable, rhs: consuming Expression) -> Expression {
+    rhs.add(lhs)
+    return rhs
+}
 /// `expression + variable`
-public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + .of(rhs) }
+public func + (lhs: consuming Expression, rhs: Variable) -> Expression {
+    lhs.add(rhs)
+    return lhs
+}
 /// `variable + constant`
 public func + (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: rhs) }
 /// `constant + variable`
 public func + (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs)], constant: lhs) }
 /// `expression + constant`
-public func + (lhs: Expression, rhs: Double) -> Expression {
-    Expression(lhs.terms, constant: lhs.constant + rhs)
+public func + (lhs: consuming Expression, rhs: Double) -> Expression {
+    lhs.constant += rhs
+    return lhs
 }
 /// `constant + expression`
-public func + (lhs: Double, rhs: Expression) -> Expression {
-    Expression(rhs.terms, constant: lhs + rhs.constant)
+public func + (lhs: Double, rhs: consuming Expression) -> Expression {
+    rhs.constant += lhs
+    return rhs
 }
 
 /// `variable - variable`
-public func - (lhs: Variable, rhs: Variable) -> Expression { .of(lhs) + -rhs }
+public func - (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs, -1)]) }
 /// `variable - expression`
-public func - (lhs: Variable, rhs: Expression) -> Expression { .of(lhs) + -rhs }
+public func - (lhs: Variable, rhs: consuming Expression) -> Expression {
+    rhs.scale(by: -1)
+    rhs.add(lhs)
+    return rhs
+}
 /// `expression - variable`
-public func - (lhs: Expression, rhs: Variable) -> Expression { lhs + -rhs }
+public func - (lhs: consuming Expression, rhs: Variable) -> Expression {
+    lhs.add(rhs, times: -1)
+    return lhs
+}
 /// `expression - expression`
-public func - (lhs: Expression, rhs: Expression) -> Expression { lhs + -rhs }
+public func - (lhs: consuming Expression, rhs: Expression) -> Expression {
+    lhs.add(rhs, times: -1)
+    return lhs
+}
 /// `variable - constant`
 public func - (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: -rhs) }
 /// `constant - variable`
 public func - (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs, -1)], constant: lhs) }
 /// `expression - constant`
-public func - (lhs: Expression, rhs: Double) -> Expression {
-    Expression(lhs.terms, constant: lhs.constant - rhs)
+public func - (lhs: consuming Expression, rhs: Double) -> Expression {
+    lhs.constant -= rhs
+    return lhs
 }
 /// `constant - expression`
-public func - (lhs: Double, rhs: Expression) -> Expression { lhs + -rhs }
+public func - (lhs: Double, rhs: consuming Expression) -> Expression {
+    rhs.scale(by: -1)
+    rhs.constant += lhs
+    return rhs
+}
 
 // MARK: Relations (required; use `withPriority(_:)` for another priority)
 
-/// `lhs == rhs`, required.
-public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
-/// `lhs == rhs`, required.
-public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .equal, .of(rhs)) }
-/// `lhs == rhs`, required.
-public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(.of(lhs), .equal, rhs) }
-/// `lhs == rhs`, required. (With no constraint expected, `==` on two variables compares them.)
-public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(.of(lhs), .equal, .of(rhs)) }
-/// `lhs == constant`, required.
-public func == (lhs: Expression, rhs: Double) -> Constraint {
-    Constraint(lhs, .equal, Expression(constant: rhs))
-}
-/// `lhs == constant`, required.
-public func == (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(.of(lhs), .equal, Expression(constant: rhs))
+/// `lhs - rhs REL 0` for a variable and an expression, built in one allocation.
+private func relate(_ lhs: Variable, _ relation: Relation, _ rhs: Expression) -> Constraint {
+    var terms: [Term] = []
+    terms.reserveCapacity(1 + rhs.terms.count)
+    terms.append(Term(lhs))
+    for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
+    return Constraint(Expression(terms, constant: -rhs.constant), relation)
 }
 
-/// `lhs >= rhs`, required.
-public func >= (lhs: Expression, rhs: Expression) -> Constraint {
-    Constraint(lhs, .greaterThanOrEqual, rhs)
+/// `lhs REL constant` for a variable.
+private func relate(_ lhs: Variable, _ relation: Relation, _ rhs: Double) -> Constraint {
+    Constraint(Expression([Term(lhs)], constant: -rhs), relation)
 }
+
+/// `lhs - rhs REL 0`, growing the consumed left side in place.
+private func relate(_ lhs: consuming Expression, _ relation: Relation, _ rhs: Expression) -> Constraint {
+    lhs.add(rhs, times: -1)
+    return Constraint(lhs, relation)
+}
+
+/// `lhs - constant REL 0`.
+private func relate(_ lhs: consuming Expression, _ relation: Relation, _ rhs: Double) -> Constraint {
+    lhs.constant -= rhs
+    return Constraint(lhs, relation)
+}
+
+/// `lhs == rhs`, required.
+public func == (lhs: Expression, rhs: Expression) -> Constraint { relate(lhs, .equal, rhs) }
+/// `lhs == rhs`, required.
+public func == (lhs: Expression, rhs: Variable) -> Constraint { relate(lhs, .equal, Expression(rhs)) }
+/// `lhs == rhs`, required.
+public func == (lhs: Variable, rhs: Expression) -> Constraint { relate(lhs, .equal, rhs) }
+/// `lhs == rhs`, required. (With no constraint expected, `==` on two variables compares them.)
+public func == (lhs: Variable, rhs: Variable) -> Constraint { relate(lhs, .equal, Expression(rhs)) }
+/// `lhs == constant`, required.
+public func == (lhs: Expression, rhs: Double) -> Constraint { relate(lhs, .equal, rhs) }
+/// `lhs == constant`, required.
+public func == (lhs: Variable, rhs: Double) -> Constraint { relate(lhs, .equal, rhs) }
+
+/// `lhs >= rhs`, required.
+public func >= (lhs: Expression, rhs: Expression) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
 /// `lhs >= rhs`, required.
 public func >= (lhs: Expression, rhs: Variable) -> Constraint {
-    Constraint(lhs, .greaterThanOrEqual, .of(rhs))
+    relate(lhs, .greaterThanOrEqual, Expression(rhs))
 }
 /// `lhs >= rhs`, required.
-public func >= (lhs: Variable, rhs: Expression) -> Constraint {
-    Constraint(.of(lhs), .greaterThanOrEqual, rhs)
-}
+public func >= (lhs: Variable, rhs: Expression) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
 /// `lhs >= rhs`, required.
 public func >= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(.of(lhs), .greaterThanOrEqual, .of(rhs))
+    relate(lhs, .greaterThanOrEqual, Expression(rhs))
 }
 /// `lhs >= constant`, required.
-public func >= (lhs: Expression, rhs: Double) -> Constraint {
-    Constraint(lhs, .greaterThanOrEqual, Expression(constant: rhs))
-}
+public func >= (lhs: Expression, rhs: Double) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
 /// `lhs >= constant`, required.
-public func >= (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(.of(lhs), .greaterThanOrEqual, Expression(constant: rhs))
-}
+public func >= (lhs: Variable, rhs: Double) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
 
 /// `lhs <= rhs`, required.
-public func <= (lhs: Expression, rhs: Expression) -> Constraint {
-    Constraint(lhs, .lessThanOrEqual, rhs)
-}
+public func <= (lhs: Expression, rhs: Expression) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }
 /// `lhs <= rhs`, required.
 public func <= (lhs: Expression, rhs: Variable) -> Constraint {
-    Constraint(lhs, .lessThanOrEqual, .of(rhs))
+    relate(lhs, .lessThanOrEqual, Expression(rhs))
 }
 /// `lhs <= rhs`, required.
-public func <= (lhs: Variable, rhs: Expression) -> Constraint {
-    Constraint(.of(lhs), .lessThanOrEqual, rhs)
-}
+public func <= (lhs: Variable, rhs: Expression) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }
 /// `lhs <= rhs`, required.
 public func <= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(.of(lhs), .lessThanOrEqual, .of(rhs))
+    relate(lhs, .lessThanOrEqual, Expression(rhs))
 }
 /// `lhs <= constant`, required.
-public func <= (lhs: Expression, rhs: Double) -> Constraint {
-    Constraint(lhs, .lessThanOrEqual, Expression(constant: rhs))
-}
+public func <= (lhs: Expression, rhs: Double) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }
 /// `lhs <= constant`, required.
-public func <= (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(.of(lhs), .lessThanOrEqual, Expression(constant: rhs))
-}
+public func <= (lhs: Variable, rhs: Double) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }

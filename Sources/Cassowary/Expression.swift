@@ -36,11 +36,32 @@ public struct Expression: Hashable, Sendable {
 
     /// The expression multiplied by `factor`.
     public func scaled(by factor: Double) -> Expression {
-        Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+        var result = self
+        result.scale(by: factor)
+        return result
+    }
+
+    /// Multiplies the expression by `factor` in place.
+    public mutating func scale(by factor: Double) {
+        for i in terms.indices { terms[i].coefficient *= factor }
+        constant *= factor
+    }
+
+    /// Adds `factor × other` to the expression in place.
+    public mutating func add(_ other: Expression, times factor: Double = 1) {
+        terms.reserveCapacity(terms.count + other.terms.count)
+        for term in other.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+        constant += other.constant * factor
+    }
+
+    /// Adds `coefficient × variable` to the expression in place.
+    public mutating func add(_ variable: Variable, times coefficient: Double = 1) {
+        terms.append(Term(variable, coefficient))
     }
 
     /// The sum of two expressions.
-    public static func + (lhs: Expression, rhs: Expression) -> Expression {
-        Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    public static func + (lhs: consuming Expression, rhs: Expression) -> Expression {
+        lhs.add(rhs)
+        return lhs
     }
 }

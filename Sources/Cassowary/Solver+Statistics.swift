@@ -24,14 +24,15 @@ extension Solver {
         var result = Statistics(
             variables: tableau.variableSymbols.count, constraints: tableau.constraintCount,
             definitions: 0, coreRows: 0, levels: tableau.levels.count, cells: 0, longestRow: 0)
-        for row in tableau.rows {
+        for (r, row) in tableau.rows.enumerated() {
             switch row.kind {
             case .definition: result.definitions += 1
             case .core: result.coreRows += 1
-            case .objective, .free: break
+            case .objective, .artificial, .free: break
             }
-            result.cells += row.cells.count
-            result.longestRow = max(result.longestRow, row.cells.count)
+            let count = tableau.cellCount(_RowID(r))
+            result.cells += count
+            result.longestRow = max(result.longestRow, count)
         }
         return result
     }

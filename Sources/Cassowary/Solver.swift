@@ -69,20 +69,14 @@ public final class Solver {
     /// - Complexity: amortised O(size of the constraint) when it defines a variable that is new
     ///   or free; otherwise proportional to the core rows it touches.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard tableau.tagOfConstraint[key] == nil else { throw .duplicateConstraint(constraint) }
-        try validate(constraint.expression, priority: constraint.priority)
-        let tag = try tableau.addConstraint(
-            constraint, constant: constraint.expression.constant, priority: constraint.priority.value)
-        tableau.tagOfConstraint[key] = tag
+        try tableau.addChecked(constraint)
     }
 
     /// Removes a constraint and re-optimises.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard let tag = tableau.tagOfConstraint.removeValue(forKey: key) else {
+        guard let tag = tableau.tagOfConstraint.remove(constraint) else {
             throw .unknownConstraint(constraint)
         }
         tableau.removeConstraint(tag: tag)
@@ -90,7 +84,7 @@ public final class Solver {
 
     /// Whether the constraint was added (and not removed).
     public func contains(_ constraint: Constraint) -> Bool {
-        tableau.tagOfConstraint[ObjectIdentifier(constraint)] != nil
+        tableau.tagOfConstraint[constraint] != nil
     }
 
     /// Changes the constant of an added constraint in place, as if its expression's constant
@@ -102,7 +96,7 @@ public final class Solver {
     ///   constant conflicts (the solver then keeps the old constant).
     /// - Complexity: O(rows that name the constraint's marker) plus the pivots needed.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let tag = tableau.tagOfConstraint[ObjectIdentifier(constraint)] else {
+        guard let tag = tableau.tagOfConstraint[constraint] else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFinite }
@@ -112,7 +106,7 @@ public final class Solver {
     /// The constant the solver currently uses for an added constraint (its expression's
     /// constant, unless ``updateConstant(of:to:)`` changed it), or nil if it was not added.
     public func constant(of constraint: Constraint) -> Double? {
-        guard let tag = tableau.tagOfConstraint[ObjectIdentifier(constraint)] else { return nil }
+        guard let tag = tableau.tagOfConstraint[constraint] else { return nil }
         return tableau.tags[Int(tag)].constant
     }
 
@@ -122,7 +116,7 @@ public final class Solver {
     ///   ``SolverError/invalidPriority(_:)``, or ``SolverError/priorityCrossesRequired(_:)``
     ///   when the old or the new priority is required.
     public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
-        guard let tag = tableau.tagOfConstraint[ObjectIdentifier(constraint)] else {
+        guard let tag = tableau.tagOfConstraint[constraint] else {
             throw .unknownConstraint(constraint)
         }
         guard priority.value.isFinite else { throw .nonFinite }
@@ -137,16 +131,8 @@ public final class Solver {
 
     /// The priority the solver currently uses for an added constraint, or nil if it was not added.
     public func priority(of constraint: Constraint) -> Priority? {
-        guard let tag = tableau.tagOfConstraint[ObjectIdentifier(constraint)] else { return nil }
+        guard let tag = tableau.tagOfConstraint[constraint] else { return nil }
         return Priority(tableau.tags[Int(tag)].priority)
-    }
-
-    func validate(_ expression: Expression, priority: Priority) throws(SolverError) {
-        guard priority.value.isFinite, expression.isFinite else { throw .nonFinite }
-        guard priority.isValid else { throw .invalidPriority(priority) }
-        for term in expression.terms where !owns(term.variable) {
-            throw .unknownVariable(term.variable)
-        }
     }
 
     // MARK: Edit variables
@@ -206,7 +192,7 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         guard owns(variable) else { return 0 }
         tableau.refreshValues()
-        return tableau.values[Int(tableau.variableSymbols[variable.index])]
+        return tableau.symbols[Int(tableau.variableSymbols[variable.index])].value
     }
 
     /// Every variable's value, indexed by ``Variable/index``. Counts as a read for
@@ -216,12 +202,12 @@ public final class Solver {
     public func allValues() -> [Double] {
         tableau.refreshValues()
         for symbol in tableau.evaluatedSinceRead {
-            tableau.isEvaluatedSinceRead[Int(symbol)] = false
+            tableau.symbols[Int(symbol)].isEvaluatedSinceRead = false
         }
         tableau.evaluatedSinceRead.removeAll(keepingCapacity: true)
         var result = [Double](repeating: 0, count: tableau.variableSymbols.count)
         for (i, symbol) in tableau.variableSymbols.enumerated() {
-            result[i] = tableau.values[Int(symbol)]
+            result[i] = tableau.symbols[Int(symbol)].value
         }
         tableau.reported = result
         return result
@@ -236,10 +222,10 @@ public final class Solver {
         var result: [VariableValue] = []
         for symbol in tableau.evaluatedSinceRead {
             let s = Int(symbol)
-            tableau.isEvaluatedSinceRead[s] = false
-            let index = Int(tableau.variableOf[s])
+            tableau.symbols[s].isEvaluatedSinceRead = false
+            let index = Int(tableau.symbols[s].variable)
             guard index >= 0 else { continue }
-            let value = tableau.values[s]
+            let value = tableau.symbols[s].value
             if value != tableau.reported[index] {
                 tableau.reported[index] = value
                 result.append(VariableValue(variable: Variable(index: index), value: value))

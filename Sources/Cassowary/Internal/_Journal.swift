@@ -2,26 +2,34 @@
 /// constraint that phase one cannot satisfy, a constant change that the dual simplex cannot make
 /// feasible) leaves the tableau exactly as it was: the same rows, cell for cell.
 ///
-/// While it is open, the first change to a row saves the row; rows created are remembered.
-/// Saving shares the cell buffer (copy on write), so a journal costs one array reference per
-/// touched row until the row is next mutated.
+/// While it is open, the first change to a row saves the row (its header and a copy of its
+/// cells); rows created are remembered. Objective rows, which are long, log each cell change
+/// instead.
 struct _Journal {
     var isOpen = false
-    var saved: [(id: _RowID, row: _Row)] = []
+    var saved: [(id: _RowID, row: _Row, cells: [_Cell])] = []
     var created: [_RowID] = []
     /// The epoch at which each row was last saved.
     var stamp: [UInt32] = []
     var epoch: UInt32 = 0
-    /// The free-row list when the journal opened.
+    /// The free-row list and the number of rows when the journal opened.
     var freeRows: [_RowID] = []
+    var rowCount = 0
+    /// Objective rows are long, so they are not saved whole: each cell change is logged with
+    /// the coefficient it had (0 for none), and the constant once.
+    var objectiveCells: [(row: _RowID, symbol: _SymbolID, coefficient: Double)] = []
+    var objectiveConstants: [(row: _RowID, constant: Double)] = []
 }
 
 extension _Tableau {
     mutating func openJournal() {
         journal.isOpen = true
         journal.freeRows = freeRows
+        journal.rowCount = rows.count
         journal.saved.removeAll(keepingCapacity: true)
         journal.created.removeAll(keepingCapacity: true)
+        journal.objectiveCells.removeAll(keepingCapacity: true)
+        journal.objectiveConstants.removeAll(keepingCapacity: true)
         journal.epoch &+= 1
         if journal.epoch == 0 {
             for i in journal.stamp.indices { journal.stamp[i] = 0 }
@@ -34,6 +42,8 @@ extension _Tableau {
         journal.isOpen = false
         journal.saved.removeAll(keepingCapacity: true)
         journal.created.removeAll(keepingCapacity: true)
+        journal.objectiveCells.removeAll(keepingCapacity: true)
+        journal.objectiveConstants.removeAll(keepingCapacity: true)
     }
 
     /// Saves a row before its first change while the journal is open.
@@ -44,7 +54,18 @@ extension _Tableau {
         while journal.stamp.count <= r { journal.stamp.append(0) }
         if journal.stamp[r] == journal.epoch { return }
         journal.stamp[r] = journal.epoch
-        journal.saved.append((id, rows[r]))
+        if rows[r].kind == .objective {
+            journal.objectiveConstants.append((id, rows[r].constant))
+        } else {
+            journal.saved.append((id, rows[r], cells.elements(r)))
+        }
+    }
+
+    /// Logs an objective cell's coefficient before it changes while the journal is open.
+    @inline(__always)
+    mutating func journalObjectiveCell(_ id: _RowID, _ symbol: _SymbolID, _ coefficient: Double) {
+        guard journal.isOpen else { return }
+        journal.objectiveCells.append((id, symbol, coefficient))
     }
 
     /// Remembers a row created while the journal is open (it is deleted on rollback).
@@ -68,37 +89,44 @@ extension _Tableau {
         journal.isOpen = false
         // Take every current version out of the indexes first, then enter the old versions, so
         // that slots are recomputed consistently.
-        var restoredIDs = Set<_RowID>()
-        for entry in journal.saved { restoredIDs.insert(entry.id) }
-        for id in journal.created where !restoredIDs.contains(id) {
-            restoredIDs.insert(id)
-        }
-        for id in restoredIDs.sorted() {
+        var touchedRows = journal.saved.map(\.id) + journal.created
+        touchedRows.sort()
+        var previous: _RowID = -1
+        for id in touchedRows where id != previous {
+            previous = id
             let r = Int(id)
             if rows[r].kind != .free {
                 unregisterCells(of: id)
                 let head = rows[r].head
-                if (rows[r].kind == .core || rows[r].kind == .definition), rowOf[Int(head)] == id {
-                    rowOf[Int(head)] = -1
+                if (rows[r].kind == .core || rows[r].kind == .definition), symbols[Int(head)].rowOf == id {
+                    symbols[Int(head)].rowOf = -1
                 }
             }
             rows[r] = .empty
-        }
-        for entry in journal.saved {
-            rows[Int(entry.id)] = entry.row
+            cells.release(r)
         }
         for entry in journal.saved.sorted(by: { $0.id < $1.id }) {
             let id = entry.id
-            let row = rows[Int(id)]
-            if row.kind == .free { continue }
+            rows[Int(id)] = entry.row
+            if entry.row.kind == .free { continue }
+            cells.assign(Int(id), entry.cells)
             registerCells(of: id)
-            if row.kind == .core || row.kind == .definition {
-                rowOf[Int(row.head)] = id
+            if entry.row.kind == .core || entry.row.kind == .definition {
+                symbols[Int(entry.row.head)].rowOf = id
+                markChanged(entry.row.head)
             }
-            if row.kind == .definition { markChanged(row.head) }
-            if row.kind == .core { markChanged(row.head) }
         }
+        // Rows appended while the journal was open are gone again.
+        if rows.count > journal.rowCount { rows.removeLast(rows.count - journal.rowCount) }
         freeRows = journal.freeRows
+        for entry in journal.objectiveCells.reversed() {
+            setObjectiveCell(entry.row, entry.symbol, entry.coefficient)
+        }
+        for entry in journal.objectiveConstants {
+            rows[Int(entry.row)].constant = entry.constant
+        }
+        journal.objectiveCells.removeAll(keepingCapacity: true)
+        journal.objectiveConstants.removeAll(keepingCapacity: true)
         journal.saved.removeAll(keepingCapacity: true)
         journal.created.removeAll(keepingCapacity: true)
         infeasible.removeAll(keepingCapacity: true)

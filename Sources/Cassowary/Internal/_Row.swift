@@ -5,6 +5,8 @@ struct _Cell {
     var symbol: _SymbolID
     var slot: Int32
     var coefficient: Double
+
+    static let filler = _Cell(symbol: -1, slot: -1, coefficient: 0)
 }
 
 /// What a row of the store is.
@@ -14,16 +16,21 @@ enum _RowKind: UInt8 {
     /// A simplex row: `head = constant + Σ cells`, where `head` is a restricted basic symbol and
     /// every cell is a restricted non-basic symbol.
     case core
-    /// One priority level of the objective (or the artificial objective of phase one): the
-    /// level's total error as `constant + Σ cells` over non-basic symbols.
+    /// One priority level of the objective: the level's total error as `constant + Σ cells`
+    /// over non-basic symbols. Its cells are unsorted and found through `lookup`, because the
+    /// row is as long as its level has constraints.
     case objective
+    /// The artificial objective of phase one: substituted into like a core row, never a
+    /// constraint.
+    case artificial
     /// The definition of an external variable: `head = constant + Σ cells`, where the cells may
     /// name any symbols, basic or not, including other defined variables (the definitions form an
     /// acyclic graph). Definitions stay out of the simplex and are evaluated when values are read.
     case definition
 }
 
-/// A row of the store. Cells are kept sorted by symbol id.
+/// A row's header. Its cells live in the tableau's cell store, in the segment of the row's id,
+/// sorted by symbol id (except in objective rows).
 struct _Row {
     var kind: _RowKind
     /// The basic symbol (core), the defined variable (definition), or -1 (objective).
@@ -31,33 +38,15 @@ struct _Row {
     /// The priority of an objective level (`.infinity` for the artificial objective).
     var priority: Double
     var constant: Double
-    var cells: [_Cell]
+    /// For an objective row, the position of each symbol's cell; empty otherwise.
+    var lookup = _SymbolIndex()
 
-    static let empty = _Row(kind: .free, head: -1, priority: 0, constant: 0, cells: [])
-
-    /// The index of `symbol` in `cells`, or `nil`. O(log n).
-    @inline(__always)
-    func index(of symbol: _SymbolID) -> Int? {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            let s = cells[mid].symbol
-            if s < symbol {
-                low = mid &+ 1
-            } else if s > symbol {
-                high = mid
-            } else {
-                return mid
-            }
-        }
-        return nil
+    init(kind: _RowKind, head: _SymbolID, priority: Double, constant: Double) {
+        self.kind = kind
+        self.head = head
+        self.priority = priority
+        self.constant = constant
     }
 
-    /// The coefficient of `symbol`, 0 when absent. O(log n).
-    @inline(__always)
-    func coefficient(of symbol: _SymbolID) -> Double {
-        if let i = index(of: symbol) { return cells[i].coefficient }
-        return 0
-    }
+    static let empty = _Row(kind: .free, head: -1, priority: 0, constant: 0)
 }

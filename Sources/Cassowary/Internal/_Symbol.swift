@@ -29,3 +29,40 @@ let _epsilon = 1.0e-8
 func _isNearZero(_ value: Double) -> Bool {
     value < _epsilon && value > -_epsilon
 }
+
+/// What the tableau records per symbol.
+struct _SymbolInfo {
+    var kind: _SymbolKind
+    /// Whether the value of an external must be recomputed.
+    var isStale = false
+    /// Whether the symbol is in the tableau's `dirty` list.
+    var isDirty = false
+    /// Whether the external is in the tableau's `evaluatedSinceRead` list.
+    var isEvaluatedSinceRead = false
+    /// Whether the symbol is in the simplex's candidate heap.
+    var isCandidate = false
+    /// Whether the symbol is in the accumulator's touched list.
+    var isTouched = false
+    /// For a restricted symbol, the core row where it is basic; for an external, its definition
+    /// row; -1 otherwise.
+    var rowOf: _RowID = -1
+    /// A topological order of the external variables: a definition's variable comes after every
+    /// external it names (-1 for restricted symbols).
+    var order: Int32
+    /// The tag of the constraint a restricted symbol belongs to; -1 for externals.
+    var owner: _TagID
+    /// For an external, its variable index; -1 otherwise.
+    var variable: Int32 = -1
+    /// A scratch mark for graph searches (compared with the tableau's epoch).
+    var mark: UInt32 = 0
+    /// The current value of an external (valid when not stale).
+    var value: Double = 0
+    /// The symbol's coefficient in the row being accumulated.
+    var accumulated: Double = 0
+
+    init(kind: _SymbolKind, owner: _TagID, order: Int32) {
+        self.kind = kind
+        self.owner = owner
+        self.order = order
+    }
+}

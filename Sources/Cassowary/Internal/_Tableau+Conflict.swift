@@ -14,7 +14,7 @@ extension _Tableau {
         var members: [_TagID] = []
         var seen = Set<_TagID>()
         for symbol in certificate {
-            let tag = owner[Int(symbol)]
+            let tag = symbols[Int(symbol)].owner
             guard tag >= 0, tag != id, tags[Int(tag)].constraint != nil, tags[Int(tag)].isRequired,
                 seen.insert(tag).inserted
             else { continue }

@@ -7,7 +7,7 @@ extension _Tableau {
     mutating func makeVariable(named name: String) -> Int {
         let symbol = makeSymbol(.external, owner: -1)
         let index = variableSymbols.count
-        variableOf[Int(symbol)] = Int32(index)
+        symbols[Int(symbol)].variable = Int32(index)
         variableSymbols.append(symbol)
         names.append(name)
         reported.append(0)
@@ -34,6 +34,25 @@ extension _Tableau {
     }
 
     // MARK: Adding
+
+    /// Checks a user's constraint (not added yet, finite numbers, valid priority, variables of
+    /// this solver), then adds it.
+    mutating func addChecked(_ constraint: Constraint) throws(SolverError) {
+        guard tagOfConstraint[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        let expression = constraint.expression
+        let priority = constraint.priority
+        guard priority.value.isFinite, expression.constant.isFinite else { throw .nonFinite }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        let count = variableSymbols.count
+        for term in expression.terms {
+            guard term.coefficient.isFinite else { throw .nonFinite }
+            guard term.variable.index >= 0, term.variable.index < count else {
+                throw .unknownVariable(term.variable)
+            }
+        }
+        let tag = try addConstraint(constraint, constant: expression.constant, priority: priority.value)
+        tagOfConstraint.insert(constraint, tag: tag)
+    }
 
     /// Adds a constraint whose arguments the caller validated (finite numbers, valid priority,
     /// known variables).
@@ -133,16 +152,13 @@ extension _Tableau {
         let tag = tags[Int(id)]
         // The paper's "choose subject": a new slack or error with a negative coefficient can be
         // basic at once (the row stays feasible, and no other row names it).
-        var subject: _SymbolID = -1
-        for candidate in [tag.marker, tag.other] where candidate >= 0 {
-            let kind = kinds[Int(candidate)]
-            guard kind == .slack || kind == .error else { continue }
-            if let k = cells.firstIndex(where: { $0.symbol == candidate }), cells[k].coefficient < 0 {
-                subject = candidate
-                break
-            }
+        func isSubject(_ candidate: _SymbolID) -> Bool {
+            guard candidate >= 0, symbols[Int(candidate)].kind.isPivotable else { return false }
+            guard let k = cells.firstIndex(where: { $0.symbol == candidate }) else { return false }
+            return cells[k].coefficient < 0
         }
-        if subject < 0, cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+        var subject: _SymbolID = isSubject(tag.marker) ? tag.marker : (isSubject(tag.other) ? tag.other : -1)
+        if subject < 0, cells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             guard _isNearZero(constant) else {
                 // Only required equalities remain and they disagree: 0 = constant ≠ 0.
                 let conflict =
@@ -166,28 +182,32 @@ extension _Tableau {
         guard let k = cells.firstIndex(where: { $0.symbol == subject }) else { return }
         let a = cells.remove(at: k).coefficient
         for i in cells.indices { cells[i].coefficient /= -a }
-        _ = insertRow(_Row(kind: .core, head: subject, priority: 0, constant: constant / -a, cells: cells))
+        _ = insertRow(_Row(kind: .core, head: subject, priority: 0, constant: constant / -a), cells: cells)
+        rowBuffer = cells
     }
 
     /// Adds the errors of an optional constraint to its level of the objective.
     mutating func addObjectiveTerms(of id: _TagID) {
-        let tag = tags[Int(id)]
-        let level = retainLevel(tag.priority)
-        for error in tag.errorSymbols(kinds: kinds) {
-            addToObjective(level, error, 1)
-        }
+        let level = retainLevel(tags[Int(id)].priority)
+        addErrors(of: id, to: level, factor: 1)
+    }
+
+    /// `objective += factor × (each error symbol of the constraint)`: both errors of an optional
+    /// equality, the one error of an optional inequality.
+    mutating func addErrors(of id: _TagID, to level: _RowID, factor: Double) {
+        let marker = tags[Int(id)].marker
+        let other = tags[Int(id)].other
+        if marker >= 0, symbols[Int(marker)].kind == .error { addToObjective(level, marker, factor) }
+        if other >= 0, symbols[Int(other)].kind == .error { addToObjective(level, other, factor) }
     }
 
     /// `objective += factor × symbol`, substituting the symbol's row when it is basic.
     mutating func addToObjective(_ level: _RowID, _ symbol: _SymbolID, _ factor: Double) {
-        let r = rowOf[Int(symbol)]
+        let r = symbols[Int(symbol)].rowOf
         if r >= 0 {
-            var source: [_Cell] = []
-            swap(&source, &sourceBuffer)
-            source.removeAll(keepingCapacity: true)
-            source.append(contentsOf: rows[Int(r)].cells)
+            let source = takeCopy(of: r)
             addScaled(into: level, factor: factor, source: source, sourceConstant: rows[Int(r)].constant)
-            swap(&source, &sourceBuffer)
+            sourceBuffer = source
         } else {
             addCell(into: level, symbol: symbol, coefficient: factor)
         }
@@ -200,10 +220,7 @@ extension _Tableau {
     mutating func removeConstraint(tag id: _TagID) {
         let tag = tags[Int(id)]
         if !tag.isRequired {
-            let level = levels[levelPosition(of: tag.priority).index]
-            for error in tag.errorSymbols(kinds: kinds) {
-                addToObjective(level, error, -1)
-            }
+            addErrors(of: id, to: levels[levelPosition(of: tag.priority).index], factor: -1)
             releaseLevel(tag.priority)
         }
         eliminate(tag.marker)
@@ -223,7 +240,7 @@ extension _Tableau {
     /// Takes a marker out of the tableau, keeping the rest of the system equivalent.
     mutating func eliminate(_ marker: _SymbolID) {
         let m = Int(marker)
-        if rowOf[m] >= 0 {
+        if symbols[m].rowOf >= 0 {
             dropBasicRow(of: marker)
             return
         }
@@ -232,22 +249,24 @@ extension _Tableau {
             dropBasicRow(of: marker)
             return
         }
-        guard !dependents[m].isEmpty else { return }
+        guard !dependents.isEmpty(m) else { return }
         // Only definitions name the marker: solve the earliest of them for it (so that the others,
         // which come later in the order, stay acyclic) and substitute.
         var chosen: _RowID = -1
-        for d in dependents[m] {
-            if chosen < 0 || order[Int(rows[Int(d)].head)] < order[Int(rows[Int(chosen)].head)] {
+        for i in 0..<dependents.count(m) {
+            let d = dependents[m, i]
+            if chosen < 0 || symbols[Int(rows[Int(d)].head)].order < symbols[Int(rows[Int(chosen)].head)].order {
                 chosen = d
             }
         }
-        let definition = rows[Int(chosen)]
-        let subject = definition.head
-        let a = definition.coefficient(of: marker)
+        let subject = rows[Int(chosen)].head
+        let a = coefficient(of: marker, inRow: chosen)
         // subject = c + a·marker + Σ  ⇒  marker = (subject - c - Σ) / a
         var expression: [_Cell] = []
         var inserted = false
-        for cell in definition.cells where cell.symbol != marker {
+        for k in 0..<cellCount(chosen) {
+            let cell = self.cell(chosen, k)
+            if cell.symbol == marker { continue }
             if !inserted, cell.symbol > subject {
                 expression.append(_Cell(symbol: subject, slot: 0, coefficient: 1 / a))
                 inserted = true
@@ -255,12 +274,12 @@ extension _Tableau {
             expression.append(_Cell(symbol: cell.symbol, slot: 0, coefficient: -cell.coefficient / a))
         }
         if !inserted { expression.append(_Cell(symbol: subject, slot: 0, coefficient: 1 / a)) }
-        let constant = -definition.constant / a
+        let constant = -rows[Int(chosen)].constant / a
         deleteRow(chosen)
         markChanged(subject)
-        let holders = dependents[m]
+        let holders = dependents.elements(m)
         for d in holders {
-            let factor = rows[Int(d)].coefficient(of: marker)
+            let factor = coefficient(of: marker, inRow: d)
             addScaled(into: d, factor: factor, source: expression, sourceConstant: constant, drop: marker)
             markChanged(rows[Int(d)].head)
         }
@@ -274,11 +293,13 @@ extension _Tableau {
         var third: _RowID = -1
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
-        for id in column[Int(marker)] {
+        let m = Int(marker)
+        for i in 0..<columns.count(m) {
+            let id = columns[m, i]
             let row = rows[Int(id)]
             guard row.kind == .core else { continue }
-            let c = row.coefficient(of: marker)
-            if kinds[Int(row.head)] == .dummy {
+            let c = coefficient(of: marker, inRow: id)
+            if symbols[Int(row.head)].kind == .dummy {
                 if third < 0 || row.head < rows[Int(third)].head { third = id }
             } else if c < 0 {
                 let ratio = -row.constant / c
@@ -301,21 +322,18 @@ extension _Tableau {
 
     /// Substitutes a basic symbol's row into the definitions that read it, then deletes the row.
     mutating func dropBasicRow(of symbol: _SymbolID) {
-        let id = rowOf[Int(symbol)]
+        let id = symbols[Int(symbol)].rowOf
         guard id >= 0 else { return }
-        let holders = dependents[Int(symbol)]
+        let holders = dependents.elements(Int(symbol))
         if !holders.isEmpty {
             var source: [_Cell] = []
-            swap(&source, &sourceBuffer)
-            source.removeAll(keepingCapacity: true)
-            source.append(contentsOf: rows[Int(id)].cells)
+            cells.copy(Int(id), into: &source)
             let constant = rows[Int(id)].constant
             for d in holders {
-                let factor = rows[Int(d)].coefficient(of: symbol)
+                let factor = coefficient(of: symbol, inRow: d)
                 addScaled(into: d, factor: factor, source: source, sourceConstant: constant, drop: symbol)
                 markChanged(rows[Int(d)].head)
             }
-            swap(&source, &sourceBuffer)
         }
         deleteRow(id)
         markChanged(symbol)
@@ -324,10 +342,10 @@ extension _Tableau {
     /// Removes every cell of a symbol (rounding dust once its constraint is gone).
     mutating func purge(_ symbol: _SymbolID) {
         let s = Int(symbol)
-        if rowOf[s] >= 0 { dropBasicRow(of: symbol) }
-        let holders = column[s]
+        if symbols[s].rowOf >= 0 { dropBasicRow(of: symbol) }
+        let holders = columns.elements(s)
         for id in holders { removeCell(from: id, symbol: symbol) }
-        let readers = dependents[s]
+        let readers = dependents.elements(s)
         for d in readers {
             removeCell(from: d, symbol: symbol)
             markChanged(rows[Int(d)].head)
@@ -350,32 +368,35 @@ extension _Tableau {
         let journaled = tag.isRequired
         if journaled { openJournal() }
         let marker = tag.marker
-        let basicRow = rowOf[Int(marker)]
+        let basicRow = symbols[Int(marker)].rowOf
         if basicRow >= 0 {
             journalSave(basicRow)
             rows[Int(basicRow)].constant -= shift
             markChanged(marker)
             noteFeasibility(of: basicRow)
         }
-        for r in column[Int(marker)] {
+        let m = Int(marker)
+        for i in 0..<columns.count(m) {
+            let r = columns[m, i]
             journalSave(r)
-            let a = rows[Int(r)].coefficient(of: marker)
+            let a = coefficient(of: marker, inRow: r)
             rows[Int(r)].constant += a * shift
             if rows[Int(r)].kind == .core {
                 markChanged(rows[Int(r)].head)
                 noteFeasibility(of: r)
             }
         }
-        for d in dependents[Int(marker)] {
+        for i in 0..<dependents.count(m) {
+            let d = dependents[m, i]
             journalSave(d)
-            let a = rows[Int(d)].coefficient(of: marker)
+            let a = coefficient(of: marker, inRow: d)
             rows[Int(d)].constant += a * shift
             markChanged(rows[Int(d)].head)
         }
         tags[Int(id)].constant = constant
         if let stuck = dualOptimize() {
             var certificate: [_SymbolID] = [rows[Int(stuck)].head]
-            certificate.append(contentsOf: rows[Int(stuck)].cells.map(\.symbol))
+            certificate.append(contentsOf: cells.elements(Int(stuck)).map(\.symbol))
             if journaled { rollBackJournal() }
             // The conflict is the one of the new constant; then the tag gets its old one back.
             let conflict = conflictSet(for: id, certificate: certificate)
@@ -392,13 +413,10 @@ extension _Tableau {
     mutating func updatePriority(tag id: _TagID, to priority: Double) {
         let tag = tags[Int(id)]
         guard tag.priority != priority else { return }
-        let errors = tag.errorSymbols(kinds: kinds)
-        let oldLevel = levels[levelPosition(of: tag.priority).index]
-        for error in errors { addToObjective(oldLevel, error, -1) }
+        addErrors(of: id, to: levels[levelPosition(of: tag.priority).index], factor: -1)
         releaseLevel(tag.priority)
         tags[Int(id)].priority = priority
-        let newLevel = retainLevel(priority)
-        for error in errors { addToObjective(newLevel, error, 1) }
+        addErrors(of: id, to: retainLevel(priority), factor: 1)
         optimize()
     }
 }

@@ -8,9 +8,9 @@ extension _Tableau {
     @inline(__always)
     mutating func accumulate(_ symbol: _SymbolID, _ coefficient: Double) {
         let s = Int(symbol)
-        accumulator[s] += coefficient
-        if !isTouched[s] {
-            isTouched[s] = true
+        symbols[s].accumulated += coefficient
+        if !symbols[s].isTouched {
+            symbols[s].isTouched = true
             touched.append(symbol)
         }
     }
@@ -18,20 +18,22 @@ extension _Tableau {
     /// Empties the accumulator.
     mutating func clearAccumulator() {
         for symbol in touched {
-            accumulator[Int(symbol)] = 0
-            isTouched[Int(symbol)] = false
+            symbols[Int(symbol)].accumulated = 0
+            symbols[Int(symbol)].isTouched = false
         }
         touched.removeAll(keepingCapacity: true)
         accumulatorConstant = 0
     }
 
-    /// The accumulator's non-zero cells, sorted by symbol (slots unset).
+    /// The accumulator's non-zero cells, sorted by symbol (slots unset), in the reused
+    /// `rowBuffer` storage (give it back with `rowBuffer = cells` when done).
     mutating func accumulatedCells(excluding excluded: _SymbolID = -1, scale: Double = 1) -> [_Cell] {
-        touched.sort()
+        if touched.count > 1 { touched.sort() }
         var cells: [_Cell] = []
-        cells.reserveCapacity(touched.count)
+        swap(&cells, &rowBuffer)
+        cells.removeAll(keepingCapacity: true)
         for symbol in touched where symbol != excluded {
-            let c = accumulator[Int(symbol)]
+            let c = symbols[Int(symbol)].accumulated
             if _isNearZero(c) { continue }
             cells.append(_Cell(symbol: symbol, slot: 0, coefficient: c * scale))
         }
@@ -44,21 +46,22 @@ extension _Tableau {
     mutating func expandDefinitionsInAccumulator() {
         expansionQueue.removeAll()
         let epoch = nextMarkEpoch()
-        for symbol in touched where isDefined(symbol) && accumulator[Int(symbol)] != 0 {
-            mark[Int(symbol)] = epoch
+        for symbol in touched where isDefined(symbol) && symbols[Int(symbol)].accumulated != 0 {
+            symbols[Int(symbol)].mark = epoch
             expansionQueue.push(expansionKey(symbol))
         }
         while let key = expansionQueue.popMin() {
             let symbol = _SymbolID(truncatingIfNeeded: key)
-            let a = accumulator[Int(symbol)]
-            accumulator[Int(symbol)] = 0
+            let a = symbols[Int(symbol)].accumulated
+            symbols[Int(symbol)].accumulated = 0
             if a == 0 { continue }
-            let id = Int(rowOf[Int(symbol)])
+            let id = Int(symbols[Int(symbol)].rowOf)
             accumulatorConstant += a * rows[id].constant
-            for cell in rows[id].cells {
+            for k in 0..<cells.count(id) {
+                let cell = cells[id, k]
                 accumulate(cell.symbol, a * cell.coefficient)
-                if isDefined(cell.symbol), mark[Int(cell.symbol)] != epoch {
-                    mark[Int(cell.symbol)] = epoch
+                if isDefined(cell.symbol), symbols[Int(cell.symbol)].mark != epoch {
+                    symbols[Int(cell.symbol)].mark = epoch
                     expansionQueue.push(expansionKey(cell.symbol))
                 }
             }
@@ -68,7 +71,7 @@ extension _Tableau {
     /// Orders the expansion queue by decreasing topological order.
     @inline(__always)
     func expansionKey(_ symbol: _SymbolID) -> UInt64 {
-        let rank = UInt64(UInt32(bitPattern: Int32.max &- order[Int(symbol)]))
+        let rank = UInt64(UInt32(bitPattern: Int32.max &- symbols[Int(symbol)].order))
         return rank << 32 | UInt64(UInt32(bitPattern: symbol))
     }
 
@@ -79,12 +82,15 @@ extension _Tableau {
         for i in 0..<count {
             let symbol = touched[i]
             let s = Int(symbol)
-            guard kinds[s] != .external, rowOf[s] >= 0, accumulator[s] != 0 else { continue }
-            let a = accumulator[s]
-            accumulator[s] = 0
-            let id = Int(rowOf[s])
+            guard symbols[s].kind != .external, symbols[s].rowOf >= 0, symbols[s].accumulated != 0 else { continue }
+            let a = symbols[s].accumulated
+            symbols[s].accumulated = 0
+            let id = Int(symbols[s].rowOf)
             accumulatorConstant += a * rows[id].constant
-            for cell in rows[id].cells { accumulate(cell.symbol, a * cell.coefficient) }
+            for k in 0..<cells.count(id) {
+                let cell = cells[id, k]
+                accumulate(cell.symbol, a * cell.coefficient)
+            }
         }
     }
 
@@ -100,11 +106,11 @@ extension _Tableau {
     mutating func chooseDefinedVariable() -> _SymbolID? {
         var best: _SymbolID = -1
         var bestWithoutDependents: _SymbolID = -1
-        for symbol in touched where isExternal(symbol) && !_isNearZero(accumulator[Int(symbol)]) {
-            guard rowOf[Int(symbol)] < 0 else { continue }
-            if best < 0 || order[Int(symbol)] > order[Int(best)] { best = symbol }
-            if dependents[Int(symbol)].isEmpty,
-                bestWithoutDependents < 0 || order[Int(symbol)] > order[Int(bestWithoutDependents)]
+        for symbol in touched where isExternal(symbol) && !_isNearZero(symbols[Int(symbol)].accumulated) {
+            guard symbols[Int(symbol)].rowOf < 0 else { continue }
+            if best < 0 || symbols[Int(symbol)].order > symbols[Int(best)].order { best = symbol }
+            if dependents.isEmpty(Int(symbol)),
+                bestWithoutDependents < 0 || symbols[Int(symbol)].order > symbols[Int(bestWithoutDependents)].order
             {
                 bestWithoutDependents = symbol
             }
@@ -116,7 +122,7 @@ extension _Tableau {
             return bestWithoutDependents
         }
         for symbol in touched where symbol != best && isExternal(symbol)
-            && !_isNearZero(accumulator[Int(symbol)]) && order[Int(symbol)] > order[Int(best)]
+            && !_isNearZero(symbols[Int(symbol)].accumulated) && symbols[Int(symbol)].order > symbols[Int(best)].order
         {
             if !addOrderEdge(from: symbol, to: best) { return nil }
         }
@@ -124,9 +130,9 @@ extension _Tableau {
     }
 
     func allNamedVariablesPrecede(_ subject: _SymbolID) -> Bool {
-        let limit = order[Int(subject)]
+        let limit = symbols[Int(subject)].order
         for symbol in touched where symbol != subject && isExternal(symbol)
-            && !_isNearZero(accumulator[Int(symbol)]) && order[Int(symbol)] > limit
+            && !_isNearZero(symbols[Int(symbol)].accumulated) && symbols[Int(symbol)].order > limit
         {
             return false
         }
@@ -135,7 +141,7 @@ extension _Tableau {
 
     mutating func moveToEndOfOrder(_ symbol: _SymbolID) {
         if nextOrder == Int32.max { renumberOrder() }
-        order[Int(symbol)] = nextOrder
+        symbols[Int(symbol)].order = nextOrder
         nextOrder += 1
     }
 
@@ -143,9 +149,9 @@ extension _Tableau {
     /// would run out of numbers).
     mutating func renumberOrder() {
         var externals: [_SymbolID] = []
-        for s in kinds.indices where kinds[s] == .external { externals.append(_SymbolID(s)) }
-        externals.sort { order[Int($0)] < order[Int($1)] }
-        for (i, s) in externals.enumerated() { order[Int(s)] = Int32(i) }
+        for s in symbols.indices where symbols[s].kind == .external { externals.append(_SymbolID(s)) }
+        externals.sort { symbols[Int($0)].order < symbols[Int($1)].order }
+        for (i, s) in externals.enumerated() { symbols[Int(s)].order = Int32(i) }
         nextOrder = Int32(externals.count)
     }
 
@@ -156,21 +162,21 @@ extension _Tableau {
     ///
     /// - Returns: false when `source` depends on `target`: the edge would close a cycle.
     mutating func addOrderEdge(from source: _SymbolID, to target: _SymbolID) -> Bool {
-        let lower = order[Int(target)]
-        let upper = order[Int(source)]
+        let lower = symbols[Int(target)].order
+        let upper = symbols[Int(source)].order
         if upper < lower { return true }
         // Forward: what depends on the target, up to the source's order.
         let forwardEpoch = nextMarkEpoch()
         var forward: [_SymbolID] = []
         var stack: [_SymbolID] = [target]
-        mark[Int(target)] = forwardEpoch
+        symbols[Int(target)].mark = forwardEpoch
         while let node = stack.popLast() {
             forward.append(node)
-            for d in dependents[Int(node)] {
-                let next = rows[Int(d)].head
+            for i in 0..<dependents.count(Int(node)) {
+                let next = rows[Int(dependents[Int(node), i])].head
                 if next == source { return false }
-                if mark[Int(next)] != forwardEpoch, order[Int(next)] < upper {
-                    mark[Int(next)] = forwardEpoch
+                if symbols[Int(next)].mark != forwardEpoch, symbols[Int(next)].order < upper {
+                    symbols[Int(next)].mark = forwardEpoch
                     stack.append(next)
                 }
             }
@@ -179,31 +185,31 @@ extension _Tableau {
         let backwardEpoch = nextMarkEpoch()
         var backward: [_SymbolID] = []
         stack.append(source)
-        mark[Int(source)] = backwardEpoch
+        symbols[Int(source)].mark = backwardEpoch
         while let node = stack.popLast() {
             backward.append(node)
-            let id = rowOf[Int(node)]
+            let id = symbols[Int(node)].rowOf
             guard id >= 0 else { continue }
-            for cell in rows[Int(id)].cells where isExternal(cell.symbol) {
-                let next = cell.symbol
-                if mark[Int(next)] != backwardEpoch, order[Int(next)] > lower {
-                    mark[Int(next)] = backwardEpoch
+            for k in 0..<cells.count(Int(id)) where isExternal(cells[Int(id), k].symbol) {
+                let next = cells[Int(id), k].symbol
+                if symbols[Int(next)].mark != backwardEpoch, symbols[Int(next)].order > lower {
+                    symbols[Int(next)].mark = backwardEpoch
                     stack.append(next)
                 }
             }
         }
         // Give the backward set the lowest of the freed numbers, then the forward set.
-        backward.sort { order[Int($0)] < order[Int($1)] }
-        forward.sort { order[Int($0)] < order[Int($1)] }
-        var pool = backward.map { order[Int($0)] } + forward.map { order[Int($0)] }
+        backward.sort { symbols[Int($0)].order < symbols[Int($1)].order }
+        forward.sort { symbols[Int($0)].order < symbols[Int($1)].order }
+        var pool = backward.map { symbols[Int($0)].order } + forward.map { symbols[Int($0)].order }
         pool.sort()
         var i = 0
         for node in backward {
-            order[Int(node)] = pool[i]
+            symbols[Int(node)].order = pool[i]
             i += 1
         }
         for node in forward {
-            order[Int(node)] = pool[i]
+            symbols[Int(node)].order = pool[i]
             i += 1
         }
         return true
@@ -211,11 +217,12 @@ extension _Tableau {
 
     /// Turns the accumulated row `0 = constant + Σ a·symbol` into the definition of `subject`.
     mutating func defineFromAccumulator(_ subject: _SymbolID) {
-        let a = accumulator[Int(subject)]
+        let a = symbols[Int(subject)].accumulated
         let cells = accumulatedCells(excluding: subject, scale: -1 / a)
         let constant = -accumulatorConstant / a
         clearAccumulator()
-        _ = insertRow(_Row(kind: .definition, head: subject, priority: 0, constant: constant, cells: cells))
+        _ = insertRow(_Row(kind: .definition, head: subject, priority: 0, constant: constant), cells: cells)
+        rowBuffer = cells
         markChanged(subject)
     }
 
@@ -235,15 +242,15 @@ extension _Tableau {
         while i < queue.count {
             let symbol = queue[i]
             i += 1
-            isDirty[Int(symbol)] = false
-            if kinds[Int(symbol)] == .external, !isStale[Int(symbol)] {
-                isStale[Int(symbol)] = true
+            symbols[Int(symbol)].isDirty = false
+            if symbols[Int(symbol)].kind == .external, !symbols[Int(symbol)].isStale {
+                symbols[Int(symbol)].isStale = true
                 stale.append(symbol)
             }
-            for d in dependents[Int(symbol)] {
-                let next = rows[Int(d)].head
-                if !isStale[Int(next)] {
-                    isStale[Int(next)] = true
+            for k in 0..<dependents.count(Int(symbol)) {
+                let next = rows[Int(dependents[Int(symbol), k])].head
+                if !symbols[Int(next)].isStale {
+                    symbols[Int(next)].isStale = true
                     stale.append(next)
                     queue.append(next)
                 }
@@ -252,32 +259,35 @@ extension _Tableau {
         queue.removeAll(keepingCapacity: true)
         swap(&queue, &dirty)
         var stack: [_SymbolID] = []
-        for symbol in stale where isStale[Int(symbol)] {
+        for symbol in stale where symbols[Int(symbol)].isStale {
             stack.append(symbol)
             while let top = stack.last {
                 let t = Int(top)
-                if !isStale[t] {
+                if !symbols[t].isStale {
                     stack.removeLast()
                     continue
                 }
-                let id = Int(rowOf[t])
+                let id = Int(symbols[t].rowOf)
                 if id < 0 {
                     setValue(top, 0)
                     stack.removeLast()
                     continue
                 }
                 var pending = false
-                for cell in rows[id].cells where kinds[Int(cell.symbol)] == .external {
-                    if isStale[Int(cell.symbol)] {
-                        stack.append(cell.symbol)
+                let n = cells.count(id)
+                for k in 0..<n {
+                    let symbol = cells[id, k].symbol
+                    if symbols[Int(symbol)].kind == .external, symbols[Int(symbol)].isStale {
+                        stack.append(symbol)
                         pending = true
                     }
                 }
                 if pending { continue }
                 var value = rows[id].constant
-                for cell in rows[id].cells {
+                for k in 0..<n {
+                    let cell = cells[id, k]
                     let s = Int(cell.symbol)
-                    let v = kinds[s] == .external ? values[s] : restrictedValue(cell.symbol)
+                    let v = symbols[s].kind == .external ? symbols[s].value : restrictedValue(cell.symbol)
                     value += cell.coefficient * v
                 }
                 setValue(top, value)
@@ -289,10 +299,10 @@ extension _Tableau {
     @inline(__always)
     mutating func setValue(_ symbol: _SymbolID, _ value: Double) {
         let s = Int(symbol)
-        values[s] = value
-        isStale[s] = false
-        if !isEvaluatedSinceRead[s] {
-            isEvaluatedSinceRead[s] = true
+        symbols[s].value = value
+        symbols[s].isStale = false
+        if !symbols[s].isEvaluatedSinceRead {
+            symbols[s].isEvaluatedSinceRead = true
             evaluatedSinceRead.append(symbol)
         }
     }

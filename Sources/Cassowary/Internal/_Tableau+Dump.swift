@@ -5,9 +5,9 @@ extension _Tableau {
     /// `d7` (dummy).
     func symbolName(_ symbol: _SymbolID) -> String {
         let s = Int(symbol)
-        switch kinds[s] {
+        switch symbols[s].kind {
         case .external:
-            let index = Int(variableOf[s])
+            let index = Int(symbols[s].variable)
             let name = names[index]
             return name.isEmpty ? "v\(index)" : name
         case .slack: return "s\(s)"
@@ -16,9 +16,9 @@ extension _Tableau {
         }
     }
 
-    func describeRow(_ row: _Row) -> String {
-        var text = formatNumber(row.constant)
-        for cell in row.cells {
+    func describeRow(_ id: _RowID) -> String {
+        var text = formatNumber(rows[Int(id)].constant)
+        for cell in cells.elements(Int(id)).sorted(by: { $0.symbol < $1.symbol }) {
             let c = cell.coefficient
             text += c < 0 ? " - " : " + "
             if abs(c) != 1 { text += formatNumber(abs(c)) + "*" }
@@ -30,28 +30,27 @@ extension _Tableau {
     mutating func dump() -> String {
         refreshValues()
         var lines: [String] = []
-        let definitions = rows.filter { $0.kind == .definition }
-        let core = rows.filter { $0.kind == .core }
+        let definitions = rows.indices.filter { rows[$0].kind == .definition }.map { _RowID($0) }
+        let core = rows.indices.filter { rows[$0].kind == .core }.map { _RowID($0) }
         lines.append(
             "Solver: \(variableSymbols.count) variables, \(constraintCount) constraints, "
                 + "\(definitions.count) definitions, \(core.count) core rows, \(levels.count) levels")
         lines.append("Variables:")
         for (i, symbol) in variableSymbols.enumerated() {
             let name = names[i].isEmpty ? "v\(i)" : names[i]
-            lines.append("  \(name) = \(formatNumber(values[Int(symbol)]))")
+            lines.append("  \(name) = \(formatNumber(symbols[Int(symbol)].value))")
         }
         lines.append("Definitions (variable := expression):")
-        for row in definitions.sorted(by: { order[Int($0.head)] < order[Int($1.head)] }) {
-            lines.append("  \(symbolName(row.head)) := \(describeRow(row))")
+        for id in definitions.sorted(by: { symbols[Int(rows[Int($0)].head)].order < symbols[Int(rows[Int($1)].head)].order }) {
+            lines.append("  \(symbolName(rows[Int(id)].head)) := \(describeRow(id))")
         }
         lines.append("Core rows (basic = expression):")
-        for row in core.sorted(by: { $0.head < $1.head }) {
-            lines.append("  \(symbolName(row.head)) = \(describeRow(row))")
+        for id in core.sorted(by: { rows[Int($0)].head < rows[Int($1)].head }) {
+            lines.append("  \(symbolName(rows[Int(id)].head)) = \(describeRow(id))")
         }
         lines.append("Objective (total error per priority, highest first):")
         for level in levels {
-            let row = rows[Int(level)]
-            lines.append("  @\(formatNumber(row.priority)): \(describeRow(row))")
+            lines.append("  @\(formatNumber(rows[Int(level)].priority)): \(describeRow(level))")
         }
         let edits = tags.filter { $0.constraint != nil && $0.editVariable >= 0 }
         if !edits.isEmpty {

@@ -9,53 +9,61 @@ extension _Tableau {
         for (r, row) in rows.enumerated() where row.kind != .free {
             let id = _RowID(r)
             var previous: _SymbolID = -1
-            for cell in row.cells {
+            for k in 0..<cellCount(id) {
+                let cell = self.cell(id, k)
                 let s = Int(cell.symbol)
-                if cell.symbol <= previous { problems.append("row \(r): cells not sorted") }
+                if row.kind != .objective, cell.symbol <= previous {
+                    problems.append("row \(r): cells not sorted")
+                }
                 previous = cell.symbol
                 if _isNearZero(cell.coefficient) { problems.append("row \(r): zero cell \(s)") }
-                let list = row.kind == .definition ? dependents[s] : column[s]
-                if Int(cell.slot) >= list.count || list[Int(cell.slot)] != id {
-                    problems.append("row \(r): wrong slot for symbol \(s)")
+                if index(of: cell.symbol, inRow: id) != k {
+                    problems.append("row \(r): lookup of symbol \(s) fails")
                 }
-                if row.kind != .definition {
-                    if kinds[s] == .external { problems.append("row \(r): names external \(s)") }
-                    if rowOf[s] >= 0 { problems.append("row \(r): names basic symbol \(s)") }
+                let isDefinition = row.kind == .definition
+                let count = isDefinition ? dependents.count(s) : columns.count(s)
+                let entry = Int(cell.slot) < count
+                    ? (isDefinition ? dependents[s, Int(cell.slot)] : columns[s, Int(cell.slot)]) : -1
+                if entry != id { problems.append("row \(r): wrong slot for symbol \(s)") }
+                if !isDefinition {
+                    if symbols[s].kind == .external { problems.append("row \(r): names external \(s)") }
+                    if symbols[s].rowOf >= 0 { problems.append("row \(r): names basic symbol \(s)") }
                 }
             }
             switch row.kind {
             case .core:
-                if kinds[Int(row.head)] == .external || rowOf[Int(row.head)] != id {
+                if symbols[Int(row.head)].kind == .external || symbols[Int(row.head)].rowOf != id {
                     problems.append("row \(r): bad basic symbol")
                 }
                 if isInfeasible(id) { problems.append("row \(r): infeasible (\(row.constant))") }
             case .definition:
-                if kinds[Int(row.head)] != .external || rowOf[Int(row.head)] != id {
+                if symbols[Int(row.head)].kind != .external || symbols[Int(row.head)].rowOf != id {
                     problems.append("row \(r): bad defined variable")
                 }
-                for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-                    if order[Int(cell.symbol)] >= order[Int(row.head)] {
+                for k in 0..<cellCount(id) where symbols[Int(cell(id, k).symbol)].kind == .external {
+                    if symbols[Int(cell(id, k).symbol)].order >= symbols[Int(row.head)].order {
                         problems.append("row \(r): order not topological")
                     }
                 }
-            case .objective, .free:
+            case .objective:
+                if row.lookup.count != cellCount(id) { problems.append("row \(r): lookup size") }
+            case .artificial, .free:
                 break
             }
         }
-        for s in kinds.indices {
-            for (slot, r) in column[s].enumerated() {
-                let row = rows[Int(r)]
-                if row.kind == .definition || row.kind == .free
-                    || row.index(of: _SymbolID(s)).map({ row.cells[$0].slot }) != Int32(slot)
-                {
+        for s in symbols.indices {
+            for slot in 0..<columns.count(s) {
+                let r = columns[s, slot]
+                let kind = rows[Int(r)].kind
+                let k = index(of: _SymbolID(s), inRow: r)
+                if kind == .definition || kind == .free || k.map({ cell(r, $0).slot }) != Int32(slot) {
                     problems.append("column of \(s): stale entry \(r)")
                 }
             }
-            for (slot, r) in dependents[s].enumerated() {
-                let row = rows[Int(r)]
-                if row.kind != .definition
-                    || row.index(of: _SymbolID(s)).map({ row.cells[$0].slot }) != Int32(slot)
-                {
+            for slot in 0..<dependents.count(s) {
+                let r = dependents[s, slot]
+                let k = index(of: _SymbolID(s), inRow: r)
+                if rows[Int(r)].kind != .definition || k.map({ cell(r, $0).slot }) != Int32(slot) {
                     problems.append("dependents of \(s): stale entry \(r)")
                 }
             }
@@ -65,7 +73,7 @@ extension _Tableau {
             problems.append("levels not in decreasing priority")
         }
         if candidates.isEmpty {
-            for s in kinds.indices where kinds[s].isPivotable && rowOf[s] < 0 {
+            for s in symbols.indices where symbols[s].kind.isPivotable && symbols[s].rowOf < 0 {
                 if isLexicographicallyNegative(_SymbolID(s)) {
                     problems.append("symbol \(s) has a negative cost: not optimal")
                 }

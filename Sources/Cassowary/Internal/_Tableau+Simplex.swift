@@ -30,7 +30,7 @@ extension _Tableau {
             levelUsers[index] += 1
             return levels[index]
         }
-        let id = insertRow(_Row(kind: .objective, head: -1, priority: priority, constant: 0, cells: []))
+        let id = insertRow(_Row(kind: .objective, head: -1, priority: priority, constant: 0), cells: [])
         levels.insert(id, at: index)
         levelUsers.insert(1, at: index)
         return id
@@ -44,7 +44,7 @@ extension _Tableau {
         guard levelUsers[index] == 0 else { return }
         let id = levels[index]
         // Whatever is left is rounding dust; the symbols' costs change, so look at them again.
-        for cell in rows[Int(id)].cells { pushCandidate(cell.symbol) }
+        for k in 0..<cellCount(id) { pushCandidate(cell(id, k).symbol) }
         deleteRow(id)
         levels.remove(at: index)
         levelUsers.remove(at: index)
@@ -56,13 +56,13 @@ extension _Tableau {
     func isLexicographicallyNegative(_ symbol: _SymbolID) -> Bool {
         var bestPriority = -Double.infinity
         var bestCoefficient = 0.0
-        for r in column[Int(symbol)] {
+        let s = Int(symbol)
+        for i in 0..<columns.count(s) {
+            let r = columns[s, i]
             let row = rows[Int(r)]
-            guard row.kind == .objective, row.priority.isFinite, row.priority > bestPriority else {
-                continue
-            }
+            guard row.kind == .objective, row.priority > bestPriority else { continue }
             bestPriority = row.priority
-            bestCoefficient = row.coefficient(of: symbol)
+            bestCoefficient = coefficient(of: symbol, inRow: r)
         }
         return bestCoefficient < 0
     }
@@ -70,10 +70,11 @@ extension _Tableau {
     /// The symbol's cost in each level that has one, highest priority first.
     func costs(of symbol: _SymbolID, into result: inout [(priority: Double, cost: Double)]) {
         result.removeAll(keepingCapacity: true)
-        for r in column[Int(symbol)] {
-            let row = rows[Int(r)]
-            guard row.kind == .objective, row.priority.isFinite else { continue }
-            result.append((row.priority, row.coefficient(of: symbol)))
+        let s = Int(symbol)
+        for i in 0..<columns.count(s) {
+            let r = columns[s, i]
+            guard rows[Int(r)].kind == .objective else { continue }
+            result.append((rows[Int(r)].priority, coefficient(of: symbol, inRow: r)))
         }
         if result.count > 1 { result.sort { $0.priority > $1.priority } }
     }
@@ -118,49 +119,47 @@ extension _Tableau {
         journalSave(id)
         let r = Int(id)
         let leaving = rows[r].head
-        guard let k = rows[r].index(of: entering) else { return }
-        let a = rows[r].cells[k].coefficient
-        let removed = rows[r].cells.remove(at: k)
+        guard let k = index(of: entering, inRow: id) else { return }
+        let a = cells[r, k].coefficient
+        let removed = cells.remove(at: k, of: r)
         removeIndexEntry(symbol: entering, slot: removed.slot, definitions: false)
         // leaving = c + a·entering + Σ  ⇒  entering = (leaving - c - Σ) / a
         let factor = -1 / a
         rows[r].constant *= factor
-        for i in rows[r].cells.indices { rows[r].cells[i].coefficient *= factor }
-        var position = rows[r].cells.count
-        for i in rows[r].cells.indices where rows[r].cells[i].symbol > leaving {
-            position = i
-            break
+        let n = cells.count(r)
+        var position = n
+        for i in 0..<n {
+            cells[r, i].coefficient *= factor
+            if position == n, cells[r, i].symbol > leaving { position = i }
         }
         let slot = appendIndexEntry(symbol: leaving, row: id, definitions: false)
-        rows[r].cells.insert(_Cell(symbol: leaving, slot: slot, coefficient: 1 / a), at: position)
+        cells.insert(_Cell(symbol: leaving, slot: slot, coefficient: 1 / a), at: position, of: r)
         rows[r].head = entering
-        rowOf[Int(entering)] = id
-        rowOf[Int(leaving)] = -1
+        symbols[Int(entering)].rowOf = id
+        symbols[Int(leaving)].rowOf = -1
         markChanged(entering)
         markChanged(leaving)
         noteFeasibility(of: id)
 
         var targets: [_RowID] = []
-        swap(&targets, &column[Int(entering)])
-        var source: [_Cell] = []
-        swap(&source, &sourceBuffer)
-        source.removeAll(keepingCapacity: true)
-        source.append(contentsOf: rows[r].cells)
+        swap(&targets, &listBuffer)
+        targets.removeAll(keepingCapacity: true)
+        columns.copy(Int(entering), into: &targets)
+        columns.removeAll(Int(entering))
+        let source = takeCopy(of: id)
         let constant = rows[r].constant
         for t in targets {
-            let coefficient = rows[Int(t)].coefficient(of: entering)
+            let c = coefficient(of: entering, inRow: t)
             addScaled(
-                into: t, factor: coefficient, source: source, sourceConstant: constant,
-                drop: entering, dropKeepsIndex: true)
+                into: t, factor: c, source: source, sourceConstant: constant, drop: entering,
+                dropKeepsIndex: true)
             if rows[Int(t)].kind == .core {
-                if coefficient * constant != 0 { markChanged(rows[Int(t)].head) }
+                if c * constant != 0 { markChanged(rows[Int(t)].head) }
                 noteFeasibility(of: t)
             }
         }
-        // The entering symbol is basic now: its column is empty. Hand the buffer back for reuse.
-        targets.removeAll(keepingCapacity: true)
-        column[Int(entering)] = targets
-        swap(&source, &sourceBuffer)
+        sourceBuffer = source
+        swap(&targets, &listBuffer)
     }
 
     /// The row that limits how far `entering` can grow (the paper's "leaving row"): the
@@ -170,12 +169,14 @@ extension _Tableau {
         var best: _RowID = -1
         var bestRatio = Double.infinity
         var bestHead = _SymbolID.max
-        for id in column[Int(entering)] {
+        let e = Int(entering)
+        for i in 0..<columns.count(e) {
+            let id = columns[e, i]
             let row = rows[Int(id)]
             guard row.kind == .core else { continue }
-            let c = row.coefficient(of: entering)
+            let c = coefficient(of: entering, inRow: id)
             let ratio: Double
-            if kinds[Int(row.head)] == .dummy {
+            if symbols[Int(row.head)].kind == .dummy {
                 // A basic dummy must stay exactly 0: it blocks any move at once.
                 ratio = 0
             } else if c < 0 {
@@ -200,8 +201,8 @@ extension _Tableau {
         while let key = candidates.popMin() {
             let symbol = _SymbolID(truncatingIfNeeded: key)
             let s = Int(symbol)
-            isCandidate[s] = false
-            guard kinds[s].isPivotable, rowOf[s] < 0, isLexicographicallyNegative(symbol) else {
+            symbols[s].isCandidate = false
+            guard symbols[s].kind.isPivotable, symbols[s].rowOf < 0, isLexicographicallyNegative(symbol) else {
                 continue
             }
             // No leaving row would mean an unbounded objective, which a sum of errors ≥ 0 cannot
@@ -217,7 +218,7 @@ extension _Tableau {
     func isInfeasible(_ id: _RowID) -> Bool {
         let row = rows[Int(id)]
         guard row.kind == .core else { return false }
-        if kinds[Int(row.head)] == .dummy { return !_isNearZero(row.constant) }
+        if symbols[Int(row.head)].kind == .dummy { return !_isNearZero(row.constant) }
         return row.constant < -_epsilon
     }
 
@@ -235,8 +236,8 @@ extension _Tableau {
             var i = 0
             while i < infeasible.count {
                 let basic = infeasible[i]
-                let id = rowOf[Int(basic)]
-                if id < 0 || kinds[Int(basic)] == .external || rows[Int(id)].kind != .core
+                let id = symbols[Int(basic)].rowOf
+                if id < 0 || symbols[Int(basic)].kind == .external || rows[Int(id)].kind != .core
                     || !isInfeasible(id)
                 {
                     infeasible.swapAt(i, infeasible.count - 1)
@@ -247,16 +248,16 @@ extension _Tableau {
                 i += 1
             }
             if best < 0 { return nil }
-            let id = rowOf[Int(best)]
-            let row = rows[Int(id)]
+            let id = symbols[Int(best)].rowOf
             // A negative constant must grow: enter a symbol with a positive coefficient. A basic
             // dummy above zero must shrink: the mirror image.
-            let sign: Double = row.constant < 0 ? 1 : -1
+            let sign: Double = rows[Int(id)].constant < 0 ? 1 : -1
             var entering: _SymbolID = -1
             var enteringCoefficient = 0.0
-            for cell in row.cells {
+            for k in 0..<cellCount(id) {
+                let cell = self.cell(id, k)
                 let a = sign * cell.coefficient
-                guard a > 0, kinds[Int(cell.symbol)] != .dummy else { continue }
+                guard a > 0, symbols[Int(cell.symbol)].kind != .dummy else { continue }
                 if entering < 0 {
                     entering = cell.symbol
                     enteringCoefficient = a
@@ -286,49 +287,50 @@ extension _Tableau {
     ///   - cells: the row `0 = constant + Σ cells` with `constant ≥ 0`, sorted by symbol.
     /// - Returns: whether the row can hold; on failure, the symbols of the artificial objective,
     ///   which name the conflicting constraints.
-    mutating func addWithArtificialVariable(cells: [_Cell], constant: Double)
+    mutating func addWithArtificialVariable(cells rowCells: [_Cell], constant: Double)
         -> (satisfiable: Bool, certificate: [_SymbolID])
     {
         let artificial = makeSymbol(.slack, owner: -1)
-        _ = insertRow(_Row(kind: .core, head: artificial, priority: 0, constant: constant, cells: cells))
+        _ = insertRow(_Row(kind: .core, head: artificial, priority: 0, constant: constant), cells: rowCells)
         let objective = insertRow(
-            _Row(kind: .objective, head: -1, priority: .infinity, constant: constant, cells: cells))
+            _Row(kind: .artificial, head: -1, priority: .infinity, constant: constant), cells: rowCells)
         while true {
             var entering: _SymbolID = -1
-            for cell in rows[Int(objective)].cells
-            where cell.coefficient < -_epsilon && kinds[Int(cell.symbol)].isPivotable {
-                entering = cell.symbol
-                break
+            for k in 0..<cellCount(objective) {
+                let cell = self.cell(objective, k)
+                if cell.coefficient < -_epsilon && symbols[Int(cell.symbol)].kind.isPivotable {
+                    entering = cell.symbol
+                    break
+                }
             }
             guard entering >= 0, let row = leavingRow(for: entering) else { break }
             pivot(row: row, entering: entering)
         }
         let satisfiable = _isNearZero(rows[Int(objective)].constant)
-        let certificate = satisfiable ? [] : rows[Int(objective)].cells.map(\.symbol)
+        let certificate = satisfiable ? [] : cells.elements(Int(objective)).map(\.symbol)
         deleteRow(objective)
         if satisfiable {
-            let id = rowOf[Int(artificial)]
+            let id = symbols[Int(artificial)].rowOf
             if id >= 0 {
-                if rows[Int(id)].cells.isEmpty {
+                if cellCount(id) == 0 {
                     deleteRow(id)
                 } else {
                     // Move the artificial variable out of the basis; prefer a pivotable symbol,
                     // else a dummy (the row is then a redundant equality, kept as such).
                     var entering: _SymbolID = -1
-                    for cell in rows[Int(id)].cells where kinds[Int(cell.symbol)].isPivotable {
-                        entering = cell.symbol
+                    for k in 0..<cellCount(id) where symbols[Int(cell(id, k).symbol)].kind.isPivotable {
+                        entering = cell(id, k).symbol
                         break
                     }
-                    if entering < 0 { entering = rows[Int(id)].cells[0].symbol }
+                    if entering < 0 { entering = cell(id, 0).symbol }
                     pivot(row: id, entering: entering)
                 }
             }
         }
         // The artificial variable is non-basic (0) now: take it out of every row.
-        var holders: [_RowID] = []
-        holders.append(contentsOf: column[Int(artificial)])
+        let holders = columns.elements(Int(artificial))
         for id in holders { removeCell(from: id, symbol: artificial) }
-        if rowOf[Int(artificial)] >= 0 { deleteRow(rowOf[Int(artificial)]) }
+        if symbols[Int(artificial)].rowOf >= 0 { deleteRow(symbols[Int(artificial)].rowOf) }
         releaseSymbol(artificial)
         return (satisfiable, certificate)
     }

@@ -19,21 +19,13 @@
 struct _Tableau {
     // MARK: Symbols (indexed by symbol id)
 
-    var kinds: [_SymbolKind] = []
-    /// For a restricted symbol, the core row where it is basic; for an external, its definition
-    /// row; -1 otherwise.
-    var rowOf: [_RowID] = []
-    /// The core and objective rows whose cells name the symbol.
-    var column: [[_RowID]] = []
-    /// The definition rows whose cells name the symbol.
-    var dependents: [[_RowID]] = []
-    /// A topological order of the external variables: a definition's variable comes after every
-    /// external it names.
-    var order: [Int32] = []
-    /// The tag of the constraint a restricted symbol belongs to; -1 for externals.
-    var owner: [_TagID] = []
-    /// For an external, its variable index; -1 otherwise.
-    var variableOf: [Int32] = []
+    /// Everything the tableau knows about each symbol, in one record so that making a symbol
+    /// is one append.
+    var symbols: [_SymbolInfo] = []
+    /// Per symbol: the core and objective rows whose cells name it (its column).
+    var columns = _Segments<_RowID>(filler: -1)
+    /// Per symbol: the definition rows whose cells name it.
+    var dependents = _Segments<_RowID>(filler: -1)
     /// Restricted symbol ids ready for reuse.
     var freeSymbols: [_SymbolID] = []
     var nextOrder: Int32 = 0
@@ -45,21 +37,18 @@ struct _Tableau {
     /// The values last handed out by a full or changed-values read.
     var reported: [Double] = []
 
-    // MARK: Values (indexed by symbol id)
+    // MARK: Values
 
-    /// The current value of each external (valid when not stale).
-    var values: [Double] = []
-    var isStale: [Bool] = []
     /// Symbols whose value (or definition) changed since the last evaluation.
     var dirty: [_SymbolID] = []
-    var isDirty: [Bool] = []
     /// Externals evaluated since the last read (their value may differ from `reported`).
     var evaluatedSinceRead: [_SymbolID] = []
-    var isEvaluatedSinceRead: [Bool] = []
 
     // MARK: Rows
 
     var rows: [_Row] = []
+    /// Per row: its cells.
+    var cells = _Segments<_Cell>(filler: .filler)
     var freeRows: [_RowID] = []
     /// The objective rows, highest priority first.
     var levels: [_RowID] = []
@@ -70,7 +59,7 @@ struct _Tableau {
 
     var tags: [_Tag] = []
     var freeTags: [_TagID] = []
-    var tagOfConstraint: [ObjectIdentifier: _TagID] = [:]
+    var tagOfConstraint = _ConstraintTable()
     /// The tag of each variable's edit constraint, or -1 (indexed by variable index).
     var editTags: [_TagID] = []
     var sequence: UInt64 = 0
@@ -80,23 +69,21 @@ struct _Tableau {
 
     /// Non-basic symbols whose cost may have become lexicographically negative.
     var candidates = _Heap()
-    var isCandidate: [Bool] = []
     /// Basic symbols whose row may be infeasible.
     var infeasible: [_SymbolID] = []
 
     // MARK: Scratch (reused, never shrunk)
 
-    /// A dense accumulator for building rows: coefficient per symbol, with the list of touched
-    /// symbols.
-    var accumulator: [Double] = []
+    /// A dense accumulator for building rows (`_SymbolInfo.accumulated`), with the list of
+    /// touched symbols and the constant.
     var accumulatorConstant: Double = 0
     var touched: [_SymbolID] = []
-    var isTouched: [Bool] = []
     var mergeBuffer: [_Cell] = []
+    var oldBuffer: [_Cell] = []
     var sourceBuffer: [_Cell] = []
     var listBuffer: [_RowID] = []
+    var rowBuffer: [_Cell] = []
     var expansionQueue = _Heap()
-    var mark: [UInt32] = []
     var markEpoch: UInt32 = 0
 
     // MARK: Journal
@@ -109,58 +96,46 @@ struct _Tableau {
 // MARK: - Symbols
 
 extension _Tableau {
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { symbols.count }
 
     /// A new symbol of `kind`, reusing a freed id when there is one.
     mutating func makeSymbol(_ kind: _SymbolKind, owner tag: _TagID) -> _SymbolID {
         if kind != .external, let reused = freeSymbols.popLast() {
             let i = Int(reused)
-            kinds[i] = kind
-            owner[i] = tag
+            symbols[i].kind = kind
+            symbols[i].owner = tag
             return reused
         }
-        let id = _SymbolID(kinds.count)
-        kinds.append(kind)
-        rowOf.append(-1)
-        column.append([])
-        dependents.append([])
-        order.append(kind == .external ? nextOrder : -1)
+        let id = _SymbolID(symbols.count)
+        symbols.append(_SymbolInfo(kind: kind, owner: tag, order: kind == .external ? nextOrder : -1))
         if kind == .external { nextOrder += 1 }
-        owner.append(tag)
-        variableOf.append(-1)
-        values.append(0)
-        isStale.append(false)
-        isDirty.append(false)
-        isEvaluatedSinceRead.append(false)
-        isCandidate.append(false)
-        accumulator.append(0)
-        isTouched.append(false)
-        mark.append(0)
+        columns.reserveSegment(Int(id))
+        dependents.reserveSegment(Int(id))
         return id
     }
 
     /// Returns a restricted symbol that no row names any more to the free list.
     mutating func releaseSymbol(_ symbol: _SymbolID) {
         let i = Int(symbol)
-        kinds[i] = .dummy
-        owner[i] = -1
-        rowOf[i] = -1
+        symbols[i].kind = .dummy
+        symbols[i].owner = -1
+        symbols[i].rowOf = -1
         freeSymbols.append(symbol)
     }
 
     @inline(__always)
-    func isExternal(_ symbol: _SymbolID) -> Bool { kinds[Int(symbol)] == .external }
+    func isExternal(_ symbol: _SymbolID) -> Bool { symbols[Int(symbol)].kind == .external }
 
     @inline(__always)
     func isDefined(_ symbol: _SymbolID) -> Bool {
-        kinds[Int(symbol)] == .external && rowOf[Int(symbol)] >= 0
+        symbols[Int(symbol)].kind == .external && symbols[Int(symbol)].rowOf >= 0
     }
 
     /// A fresh epoch for `mark`, so that marking a set costs nothing to clear.
     mutating func nextMarkEpoch() -> UInt32 {
         markEpoch &+= 1
         if markEpoch == 0 {
-            for i in mark.indices { mark[i] = 0 }
+            for i in symbols.indices { symbols[i].mark = 0 }
             markEpoch = 1
         }
         return markEpoch
@@ -170,8 +145,46 @@ extension _Tableau {
 // MARK: - Rows and their indexes
 
 extension _Tableau {
-    /// Stores `row` (whose cells' slots are ignored) and enters it in its symbols' index lists.
-    mutating func insertRow(_ row: _Row) -> _RowID {
+    /// The number of cells of a row.
+    @inline(__always)
+    func cellCount(_ id: _RowID) -> Int { cells.count(Int(id)) }
+
+    /// The `k`-th cell of a row.
+    @inline(__always)
+    func cell(_ id: _RowID, _ k: Int) -> _Cell { cells[Int(id), k] }
+
+    /// The position of `symbol` among a row's cells, or nil. O(log n) by binary search in the
+    /// sorted cells; O(1) through the lookup of an objective row.
+    @inline(__always)
+    func index(of symbol: _SymbolID, inRow id: _RowID) -> Int? {
+        let r = Int(id)
+        if rows[r].kind == .objective { return rows[r].lookup.position(of: symbol) }
+        var low = 0
+        var high = cells.count(r)
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let s = cells[r, mid].symbol
+            if s < symbol {
+                low = mid &+ 1
+            } else if s > symbol {
+                high = mid
+            } else {
+                return mid
+            }
+        }
+        return nil
+    }
+
+    /// The coefficient of `symbol` in a row, 0 when absent.
+    @inline(__always)
+    func coefficient(of symbol: _SymbolID, inRow id: _RowID) -> Double {
+        if let k = index(of: symbol, inRow: id) { return cells[Int(id), k].coefficient }
+        return 0
+    }
+
+    /// Stores a row with the given cells (sorted by symbol; slots are ignored) and enters it in
+    /// its symbols' index lists.
+    mutating func insertRow(_ row: _Row, cells rowCells: [_Cell]) -> _RowID {
         let id: _RowID
         if let reused = freeRows.popLast() {
             id = reused
@@ -179,11 +192,13 @@ extension _Tableau {
         } else {
             id = _RowID(rows.count)
             rows.append(row)
+            cells.reserveSegment(Int(id))
         }
         journalCreated(id)
+        cells.assign(Int(id), rowCells)
         registerCells(of: id)
         if row.kind == .core || row.kind == .definition {
-            rowOf[Int(row.head)] = id
+            symbols[Int(row.head)].rowOf = id
         }
         return id
     }
@@ -193,10 +208,11 @@ extension _Tableau {
         journalSave(id)
         unregisterCells(of: id)
         let row = rows[Int(id)]
-        if (row.kind == .core || row.kind == .definition), rowOf[Int(row.head)] == id {
-            rowOf[Int(row.head)] = -1
+        if (row.kind == .core || row.kind == .definition), symbols[Int(row.head)].rowOf == id {
+            symbols[Int(row.head)].rowOf = -1
         }
         rows[Int(id)] = .empty
+        cells.release(Int(id))
         freeRows.append(id)
     }
 
@@ -204,15 +220,15 @@ extension _Tableau {
     mutating func registerCells(of id: _RowID) {
         let r = Int(id)
         let isDefinition = rows[r].kind == .definition
-        for k in rows[r].cells.indices {
-            let s = Int(rows[r].cells[k].symbol)
-            if isDefinition {
-                rows[r].cells[k].slot = Int32(dependents[s].count)
-                dependents[s].append(id)
-            } else {
-                rows[r].cells[k].slot = Int32(column[s].count)
-                column[s].append(id)
-            }
+        let n = cells.count(r)
+        if rows[r].kind == .objective {
+            rows[r].lookup.removeAll()
+            for k in 0..<n { rows[r].lookup.set(cells[r, k].symbol, position: k) }
+        }
+        for k in 0..<n {
+            let s = Int(cells[r, k].symbol)
+            let slot = isDefinition ? dependents.append(s, id) : columns.append(s, id)
+            cells[r, k].slot = Int32(slot)
         }
     }
 
@@ -220,8 +236,8 @@ extension _Tableau {
     mutating func unregisterCells(of id: _RowID) {
         let r = Int(id)
         let isDefinition = rows[r].kind == .definition
-        for k in rows[r].cells.indices {
-            let cell = rows[r].cells[k]
+        for k in 0..<cells.count(r) {
+            let cell = cells[r, k]
             removeIndexEntry(symbol: cell.symbol, slot: cell.slot, definitions: isDefinition)
         }
     }
@@ -232,17 +248,16 @@ extension _Tableau {
         let s = Int(symbol)
         let moved: _RowID
         if definitions {
-            moved = dependents[s].removeLast()
-            guard Int(slot) < dependents[s].count else { return }
-            dependents[s][Int(slot)] = moved
+            moved = dependents.removeLast(s)
+            guard Int(slot) < dependents.count(s) else { return }
+            dependents[s, Int(slot)] = moved
         } else {
-            moved = column[s].removeLast()
-            guard Int(slot) < column[s].count else { return }
-            column[s][Int(slot)] = moved
+            moved = columns.removeLast(s)
+            guard Int(slot) < columns.count(s) else { return }
+            columns[s, Int(slot)] = moved
         }
-        let m = Int(moved)
-        if let k = rows[m].index(of: symbol) {
-            rows[m].cells[k].slot = slot
+        if let k = index(of: symbol, inRow: moved) {
+            cells[Int(moved), k].slot = slot
         }
     }
 
@@ -250,35 +265,46 @@ extension _Tableau {
     @inline(__always)
     mutating func appendIndexEntry(symbol: _SymbolID, row: _RowID, definitions: Bool) -> Int32 {
         let s = Int(symbol)
-        if definitions {
-            dependents[s].append(row)
-            return Int32(dependents[s].count - 1)
-        } else {
-            column[s].append(row)
-            return Int32(column[s].count - 1)
-        }
+        return Int32(definitions ? dependents.append(s, row) : columns.append(s, row))
+    }
+
+    /// Copies a row's cells into `sourceBuffer`'s storage and returns it (give it back with
+    /// `sourceBuffer = buffer` when done): merges read their source from a private copy, so the
+    /// store may change under them.
+    mutating func takeCopy(of id: _RowID) -> [_Cell] {
+        var buffer: [_Cell] = []
+        swap(&buffer, &sourceBuffer)
+        buffer.removeAll(keepingCapacity: true)
+        cells.copy(Int(id), into: &buffer)
+        return buffer
     }
 
     /// `rows[target] += factor × (source + sourceConstant)`, without the cell of `drop`.
     ///
-    /// Both cell lists are sorted, so this is one merge: O(|target| + |source|), into a reused
-    /// buffer. Cells that cancel leave the row and their index list. When `dropKeepsIndex` is
-    /// true, the caller clears `drop`'s index list itself afterwards (a pivot clears the whole
-    /// column of the entering symbol at once).
+    /// Both cell lists are sorted, so this is one merge: O(|target| + |source|), through reused
+    /// buffers. Cells that cancel leave the row and their index list. When `dropKeepsIndex` is
+    /// true, the caller clears `drop`'s index list itself (a pivot clears the whole column of
+    /// the entering symbol at once).
     mutating func addScaled(
         into target: _RowID, factor: Double, source: [_Cell], sourceConstant: Double,
         drop: _SymbolID = -1, dropKeepsIndex: Bool = false
     ) {
-        journalSave(target)
         let t = Int(target)
+        if rows[t].kind == .objective {
+            addScaledToObjective(
+                target, factor: factor, source: source, sourceConstant: sourceConstant, drop: drop,
+                dropKeepsIndex: dropKeepsIndex)
+            return
+        }
+        journalSave(target)
         let isDefinition = rows[t].kind == .definition
-        let isObjective = rows[t].kind == .objective
-        // Take the row's cells out so that both buffers are uniquely owned: no copy on write.
+        var old: [_Cell] = []
+        swap(&old, &oldBuffer)
+        old.removeAll(keepingCapacity: true)
+        cells.copy(t, into: &old)
         var merged: [_Cell] = []
         swap(&merged, &mergeBuffer)
         merged.removeAll(keepingCapacity: true)
-        var old: [_Cell] = []
-        swap(&old, &rows[t].cells)
         var i = 0
         var j = 0
         let oldCount = old.count
@@ -301,7 +327,6 @@ extension _Tableau {
                 if symbol == drop || _isNearZero(coefficient) { continue }
                 let slot = appendIndexEntry(symbol: symbol, row: target, definitions: isDefinition)
                 merged.append(_Cell(symbol: symbol, slot: slot, coefficient: coefficient))
-                if isObjective, coefficient < 0 { pushCandidate(symbol) }
             } else {
                 var cell = old[i]
                 let coefficient = cell.coefficient + factor * source[j].coefficient
@@ -315,22 +340,24 @@ extension _Tableau {
                 }
                 if _isNearZero(coefficient) {
                     removeIndexEntry(symbol: cell.symbol, slot: cell.slot, definitions: isDefinition)
-                    if isObjective { pushCandidate(cell.symbol) }
                 } else {
                     cell.coefficient = coefficient
                     merged.append(cell)
-                    if isObjective, coefficient < 0 { pushCandidate(cell.symbol) }
                 }
             }
         }
         rows[t].constant += factor * sourceConstant
-        swap(&rows[t].cells, &merged)
-        old.removeAll(keepingCapacity: true)
-        swap(&old, &mergeBuffer)
+        cells.assign(t, merged)
+        swap(&old, &oldBuffer)
+        swap(&merged, &mergeBuffer)
     }
 
     /// `rows[target] += coefficient × symbol` for a single symbol.
     mutating func addCell(into target: _RowID, symbol: _SymbolID, coefficient: Double) {
+        if rows[Int(target)].kind == .objective {
+            addToObjectiveCell(target, symbol, coefficient)
+            return
+        }
         var single: [_Cell] = []
         swap(&single, &sourceBuffer)
         single.removeAll(keepingCapacity: true)
@@ -342,11 +369,98 @@ extension _Tableau {
     /// Removes the cell of `symbol` from a row, if there is one.
     mutating func removeCell(from target: _RowID, symbol: _SymbolID) {
         let t = Int(target)
-        guard let k = rows[t].index(of: symbol) else { return }
+        guard let k = index(of: symbol, inRow: target) else { return }
+        if rows[t].kind == .objective {
+            journalObjectiveCell(target, symbol, cells[t, k].coefficient)
+            removeObjectiveCell(at: k, of: target, keepsIndex: false)
+            pushCandidate(symbol)
+            return
+        }
         journalSave(target)
-        let cell = rows[t].cells.remove(at: k)
+        let cell = cells.remove(at: k, of: t)
         removeIndexEntry(symbol: symbol, slot: cell.slot, definitions: rows[t].kind == .definition)
-        if rows[t].kind == .objective { pushCandidate(symbol) }
+    }
+}
+
+// MARK: - Objective rows
+
+extension _Tableau {
+    /// `objective += factor × (source + sourceConstant)` without the cell of `drop`: one hash
+    /// update per source cell, O(|source|) however long the objective row is.
+    mutating func addScaledToObjective(
+        _ target: _RowID, factor: Double, source: [_Cell], sourceConstant: Double,
+        drop: _SymbolID, dropKeepsIndex: Bool
+    ) {
+        let t = Int(target)
+        journalSave(target)
+        if drop >= 0, let k = rows[t].lookup.position(of: drop) {
+            journalObjectiveCell(target, drop, cells[t, k].coefficient)
+            removeObjectiveCell(at: k, of: target, keepsIndex: dropKeepsIndex)
+        }
+        for cell in source where cell.symbol != drop {
+            addToObjectiveCell(target, cell.symbol, factor * cell.coefficient)
+        }
+        rows[t].constant += factor * sourceConstant
+    }
+
+    /// `objective[symbol] += delta`, adding or removing the cell as needed.
+    mutating func addToObjectiveCell(_ target: _RowID, _ symbol: _SymbolID, _ delta: Double) {
+        let t = Int(target)
+        if let k = rows[t].lookup.position(of: symbol) {
+            let old = cells[t, k].coefficient
+            let coefficient = old + delta
+            journalObjectiveCell(target, symbol, old)
+            if _isNearZero(coefficient) {
+                removeObjectiveCell(at: k, of: target, keepsIndex: false)
+                pushCandidate(symbol)
+            } else {
+                cells[t, k].coefficient = coefficient
+                if coefficient < 0 { pushCandidate(symbol) }
+            }
+        } else {
+            if _isNearZero(delta) { return }
+            journalObjectiveCell(target, symbol, 0)
+            insertObjectiveCell(target, symbol, delta)
+            if delta < 0 { pushCandidate(symbol) }
+        }
+    }
+
+    /// Appends a cell to an objective row (the symbol has none there).
+    mutating func insertObjectiveCell(_ target: _RowID, _ symbol: _SymbolID, _ coefficient: Double) {
+        let t = Int(target)
+        let slot = appendIndexEntry(symbol: symbol, row: target, definitions: false)
+        let k = cells.append(t, _Cell(symbol: symbol, slot: slot, coefficient: coefficient))
+        rows[t].lookup.set(symbol, position: k)
+    }
+
+    /// Removes the cell at `k` of an objective row by moving the last cell into its place.
+    mutating func removeObjectiveCell(at k: Int, of target: _RowID, keepsIndex: Bool) {
+        let t = Int(target)
+        let cell = cells[t, k]
+        if !keepsIndex {
+            removeIndexEntry(symbol: cell.symbol, slot: cell.slot, definitions: false)
+        }
+        rows[t].lookup.remove(cell.symbol)
+        let moved = cells.removeLast(t)
+        if k < cells.count(t) {
+            cells[t, k] = moved
+            rows[t].lookup.set(moved.symbol, position: k)
+        }
+    }
+
+    /// Sets a symbol's coefficient in an objective row (0 removes the cell); for rollback.
+    mutating func setObjectiveCell(_ target: _RowID, _ symbol: _SymbolID, _ coefficient: Double) {
+        let t = Int(target)
+        if let k = rows[t].lookup.position(of: symbol) {
+            if coefficient == 0 {
+                removeObjectiveCell(at: k, of: target, keepsIndex: false)
+            } else {
+                cells[t, k].coefficient = coefficient
+            }
+        } else if coefficient != 0 {
+            insertObjectiveCell(target, symbol, coefficient)
+        }
+        pushCandidate(symbol)
     }
 }
 
@@ -356,7 +470,7 @@ extension _Tableau {
     /// The value of a restricted symbol in the current basic solution.
     @inline(__always)
     func restrictedValue(_ symbol: _SymbolID) -> Double {
-        let r = rowOf[Int(symbol)]
+        let r = symbols[Int(symbol)].rowOf
         return r >= 0 ? rows[Int(r)].constant : 0
     }
 
@@ -365,9 +479,9 @@ extension _Tableau {
     @inline(__always)
     mutating func markChanged(_ symbol: _SymbolID) {
         let s = Int(symbol)
-        if isDirty[s] { return }
-        if kinds[s] != .external, dependents[s].isEmpty { return }
-        isDirty[s] = true
+        if symbols[s].isDirty { return }
+        if symbols[s].kind != .external, dependents.isEmpty(s) { return }
+        symbols[s].isDirty = true
         dirty.append(symbol)
     }
 
@@ -376,7 +490,7 @@ extension _Tableau {
     mutating func noteFeasibility(of row: _RowID) {
         let r = rows[Int(row)]
         guard r.kind == .core else { return }
-        if kinds[Int(r.head)] == .dummy {
+        if symbols[Int(r.head)].kind == .dummy {
             if !_isNearZero(r.constant) { infeasible.append(r.head) }
         } else if r.constant < -_epsilon {
             infeasible.append(r.head)
@@ -386,8 +500,8 @@ extension _Tableau {
     @inline(__always)
     mutating func pushCandidate(_ symbol: _SymbolID) {
         let s = Int(symbol)
-        if isCandidate[s] { return }
-        isCandidate[s] = true
+        if symbols[s].isCandidate { return }
+        symbols[s].isCandidate = true
         candidates.push(UInt64(UInt32(bitPattern: symbol)))
     }
 }

@@ -20,12 +20,4 @@ struct _Tag {
     var editVariable: Int32
 
     var isRequired: Bool { priority >= 1000 }
-
-    /// The error symbols, which the objective of the constraint's level sums.
-    func errorSymbols(kinds: [_SymbolKind]) -> [_SymbolID] {
-        var result: [_SymbolID] = []
-        if marker >= 0, kinds[Int(marker)] == .error { result.append(marker) }
-        if other >= 0, kinds[Int(other)] == .error { result.append(other) }
-        return result
-    }
 }

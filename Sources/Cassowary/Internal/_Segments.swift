@@ -1,0 +1,172 @@
+/// Many small growable sequences in one flat buffer: the cells of every row, or the index list
+/// of every symbol.
+///
+/// A segment has a start, a count and a capacity in `storage`. Appending to a full segment moves
+/// it to the end of the buffer with twice the capacity; the space it leaves is garbage, and the
+/// buffer is compacted when garbage exceeds half of it. So the tableau allocates nothing per row
+/// or per symbol, rows sit next to each other in memory, and nothing is reference counted per
+/// row.
+///
+/// Positions inside a segment are stable until the segment itself changes; compaction moves
+/// segments but never reorders their elements.
+struct _Segments<Element> {
+    private(set) var storage: [Element] = []
+    /// Per segment: where it starts, how many elements it holds, how many it can hold.
+    private var headers: [(start: Int32, count: Int32, capacity: Int32)] = []
+    private var garbage = 0
+    /// The end of the used part of `storage`; the rest is spare room for new segments.
+    private var top = 0
+    private let filler: Element
+
+    init(filler: Element) {
+        self.filler = filler
+    }
+
+    /// Makes sure segment ids up to `id` exist (new ones are empty).
+    @inline(__always)
+    mutating func reserveSegment(_ id: Int) {
+        while headers.count <= id { headers.append((0, 0, 0)) }
+    }
+
+    @inline(__always)
+    func count(_ id: Int) -> Int { Int(headers[id].count) }
+
+    @inline(__always)
+    func isEmpty(_ id: Int) -> Bool { headers[id].count == 0 }
+
+    /// The element at position `i` of segment `id`.
+    @inline(__always)
+    subscript(id: Int, i: Int) -> Element {
+        get { storage[Int(headers[id].start) + i] }
+        set { storage[Int(headers[id].start) + i] = newValue }
+    }
+
+    /// The last element of a non-empty segment.
+    @inline(__always)
+    func last(_ id: Int) -> Element { storage[Int(headers[id].start) + Int(headers[id].count) - 1] }
+
+    /// Appends an element and returns its position.
+    @inline(__always)
+    mutating func append(_ id: Int, _ element: Element) -> Int {
+        let n = Int(headers[id].count)
+        if n == Int(headers[id].capacity) { relocate(id, capacity: max(4, n * 2)) }
+        storage[Int(headers[id].start) + n] = element
+        headers[id].count = Int32(n + 1)
+        return n
+    }
+
+    /// Removes and returns the last element.
+    @inline(__always)
+    mutating func removeLast(_ id: Int) -> Element {
+        let n = Int(headers[id].count) - 1
+        headers[id].count = Int32(n)
+        return storage[Int(headers[id].start) + n]
+    }
+
+    /// Removes the element at `i`, shifting the later ones (keeps order).
+    mutating func remove(at i: Int, of id: Int) -> Element {
+        let start = Int(headers[id].start)
+        let n = Int(headers[id].count)
+        let removed = storage[start + i]
+        var k = start + i
+        while k < start + n - 1 {
+            storage[k] = storage[k + 1]
+            k += 1
+        }
+        headers[id].count = Int32(n - 1)
+        return removed
+    }
+
+    /// Inserts an element at `i`, shifting the later ones (keeps order).
+    mutating func insert(_ element: Element, at i: Int, of id: Int) {
+        let n = Int(headers[id].count)
+        if n == Int(headers[id].capacity) { relocate(id, capacity: max(4, n * 2)) }
+        let start = Int(headers[id].start)
+        var k = start + n
+        while k > start + i {
+            storage[k] = storage[k - 1]
+            k -= 1
+        }
+        storage[start + i] = element
+        headers[id].count = Int32(n + 1)
+    }
+
+    /// Replaces the contents of a segment.
+    mutating func assign(_ id: Int, _ elements: [Element]) {
+        if elements.count > Int(headers[id].capacity) {
+            headers[id].count = 0
+            relocate(id, capacity: max(4, elements.count + elements.count / 2))
+        }
+        let start = Int(headers[id].start)
+        storage.withUnsafeMutableBufferPointer { buffer in
+            for k in elements.indices { buffer[start + k] = elements[k] }
+        }
+        headers[id].count = Int32(elements.count)
+    }
+
+    /// Appends the contents of a segment to `array`.
+    @inline(__always)
+    func copy(_ id: Int, into array: inout [Element]) {
+        let start = Int(headers[id].start)
+        let n = Int(headers[id].count)
+        array.append(contentsOf: storage[start..<(start + n)])
+    }
+
+    /// The contents of a segment as a new array.
+    func elements(_ id: Int) -> [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(count(id))
+        copy(id, into: &result)
+        return result
+    }
+
+    /// Empties a segment, keeping its capacity.
+    @inline(__always)
+    mutating func removeAll(_ id: Int) {
+        headers[id].count = 0
+    }
+
+    /// Empties a segment and gives its space back.
+    mutating func release(_ id: Int) {
+        garbage += Int(headers[id].capacity)
+        headers[id] = (0, 0, 0)
+    }
+
+    /// Moves a segment to the end of the used part of the buffer with a new capacity (a bump
+    /// allocation; the buffer itself grows by doubling).
+    private mutating func relocate(_ id: Int, capacity: Int) {
+        if garbage > 4096, garbage * 2 > top { compact() }
+        if top + capacity > storage.count {
+            storage.append(contentsOf: repeatElement(filler, count: max(capacity, storage.count)))
+        }
+        let oldStart = Int(headers[id].start)
+        let n = Int(headers[id].count)
+        let newStart = top
+        top += capacity
+        storage.withUnsafeMutableBufferPointer { buffer in
+            for k in 0..<n { buffer[newStart + k] = buffer[oldStart + k] }
+        }
+        garbage += Int(headers[id].capacity)
+        headers[id].start = Int32(newStart)
+        headers[id].capacity = Int32(capacity)
+    }
+
+    /// Copies every live segment into a fresh buffer, dropping the garbage.
+    private mutating func compact() {
+        var fresh: [Element] = []
+        fresh.reserveCapacity(max(16, 2 * (top - garbage)))
+        for id in headers.indices where headers[id].capacity > 0 {
+            let start = Int(headers[id].start)
+            let n = Int(headers[id].count)
+            let capacity = max(n, min(Int(headers[id].capacity), max(4, n * 2)))
+            headers[id].start = Int32(fresh.count)
+            headers[id].capacity = Int32(capacity)
+            for k in 0..<n { fresh.append(storage[start + k]) }
+            for _ in n..<capacity { fresh.append(filler) }
+        }
+        top = fresh.count
+        fresh.append(contentsOf: repeatElement(filler, count: top))
+        storage = fresh
+        garbage = 0
+    }
+}
