@@ -40,7 +40,7 @@ public prefix func - (operand: consuming Expression) -> Expression {
 public func + (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs)]) }
 /// `variable + expression`
 public func + (lhs: Variable, rhs: consuming Expression) -> Expression {
-    rhs.add(lhs)
+    rhs.terms.insert(Term(lhs), at: 0)
     return rhs
 }
 /// `expression + variable`
@@ -68,7 +68,7 @@ public func - (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lh
 /// `variable - expression`
 public func - (lhs: Variable, rhs: consuming Expression) -> Expression {
     rhs.scale(by: -1)
-    rhs.add(lhs)
+    rhs.terms.insert(Term(lhs), at: 0)
     return rhs
 }
 /// `expression - variable`

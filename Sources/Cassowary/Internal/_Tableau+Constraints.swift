@@ -378,6 +378,9 @@ extension _Tableau {
         let m = Int(marker)
         for i in 0..<columns.count(m) {
             let r = columns[m, i]
+            // An objective row's constant is never read by the simplex (it is an offset); kiwi
+            // leaves it alone too, and the dump computes each level's error from the symbols.
+            if rows[Int(r)].kind == .objective { continue }
             journalSave(r)
             let a = coefficient(of: marker, inRow: r)
             rows[Int(r)].constant += a * shift

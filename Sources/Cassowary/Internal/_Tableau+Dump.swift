@@ -16,15 +16,30 @@ extension _Tableau {
         }
     }
 
-    func describeRow(_ id: _RowID) -> String {
-        var text = formatNumber(rows[Int(id)].constant)
+    func describeRow(_ id: _RowID, constant: Bool = true) -> String {
+        var text = constant ? formatNumber(rows[Int(id)].constant) : ""
         for cell in cells.elements(Int(id)).sorted(by: { $0.symbol < $1.symbol }) {
             let c = cell.coefficient
-            text += c < 0 ? " - " : " + "
+            if text.isEmpty {
+                if c < 0 { text += "-" }
+            } else {
+                text += c < 0 ? " - " : " + "
+            }
             if abs(c) != 1 { text += formatNumber(abs(c)) + "*" }
             text += symbolName(cell.symbol)
         }
-        return text
+        return text.isEmpty ? "0" : text
+    }
+
+    /// The total error of the constraints at a priority, from their error symbols' values.
+    func totalError(atPriority priority: Double) -> Double {
+        var total = 0.0
+        for tag in tags where tag.constraint != nil && tag.priority == priority {
+            for symbol in [tag.marker, tag.other] where symbol >= 0 && symbols[Int(symbol)].kind == .error {
+                total += restrictedValue(symbol)
+            }
+        }
+        return total
     }
 
     mutating func dump() -> String {
@@ -48,9 +63,12 @@ extension _Tableau {
         for id in core.sorted(by: { rows[Int($0)].head < rows[Int($1)].head }) {
             lines.append("  \(symbolName(rows[Int(id)].head)) = \(describeRow(id))")
         }
-        lines.append("Objective (total error per priority, highest first):")
+        lines.append("Objective (per priority, highest first: total error, then its cost per symbol):")
         for level in levels {
-            lines.append("  @\(formatNumber(rows[Int(level)].priority)): \(describeRow(level))")
+            let priority = rows[Int(level)].priority
+            lines.append(
+                "  @\(formatNumber(priority)) error \(formatNumber(totalError(atPriority: priority))): "
+                    + describeRow(level, constant: false))
         }
         let edits = tags.filter { $0.constraint != nil && $0.editVariable >= 0 }
         if !edits.isEmpty {

@@ -1,0 +1,175 @@
+import Testing
+import Cassowary
+
+/// The basic operations of the solver, each with exact values.
+struct SolverTests {
+    @Test func requiredConstraintsHold() throws {
+        let solver = Solver()
+        let left = solver.makeVariable(named: "left")
+        let width = solver.makeVariable(named: "width")
+        try solver.add(left == 8)
+        try solver.add(left + width == 375 - 8)
+        #expect(solver.value(of: left) == 8)
+        #expect(solver.value(of: width) == 359)
+        #expect(solver.constraintCount == 2)
+        #expect(solver.checkInvariants() == [])
+    }
+
+    @Test func containsAndRemove() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(named: "x")
+        let fixed = x == 10
+        let preferred = (x == 20).withPriority(500)
+        try solver.add(fixed)
+        try solver.add(preferred)
+        #expect(solver.contains(fixed))
+        #expect(solver.value(of: x) == 10)
+        try solver.remove(fixed)
+        #expect(!solver.contains(fixed))
+        #expect(solver.value(of: x) == 20)
+        try solver.remove(preferred)
+        #expect(solver.constraintCount == 0)
+        #expect(solver.checkInvariants() == [])
+    }
+
+    @Test func unconstrainedVariablesAreZero() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        try solver.add(x + y == 10)
+        // One equation, two unknowns: the defined one takes the rest, the free one stays 0.
+        #expect(solver.value(of: x) + solver.value(of: y) == 10)
+        #expect(solver.allValues() == [10, 0] || solver.allValues() == [0, 10])
+    }
+
+    @Test func inequalitiesAndOptionalTargets() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        try solver.add(x >= 10)
+        try solver.add(x <= 20)
+        try solver.add((x == 0).withPriority(250))
+        #expect(solver.value(of: x) == 10)
+        try solver.add((x == 30).withPriority(750))
+        #expect(solver.value(of: x) == 20)
+        #expect(solver.checkInvariants() == [])
+    }
+
+    @Test func allValuesAndChangedValues() throws {
+        let solver = Solver()
+        let a = solver.makeVariable(named: "a")
+        let b = solver.makeVariable(named: "b")
+        let c = solver.makeVariable(named: "c")
+        try solver.add(a == 1)
+        try solver.add(b == a + 1)
+        #expect(solver.allValues() == [1, 2, 0])
+        #expect(solver.changedValues() == [])
+        let move = c == b + 5
+        try solver.add(move)
+        #expect(solver.changedValues() == [VariableValue(variable: c, value: 7)])
+        #expect(solver.changedValues() == [])
+        try solver.updateConstant(of: move, to: -6)
+        #expect(solver.changedValues() == [VariableValue(variable: c, value: 8)])
+    }
+
+    @Test func updateConstantKeepsTheConstraint() throws {
+        let solver = Solver()
+        let width = solver.makeVariable()
+        let height = solver.makeVariable()
+        let w = width == 100
+        try solver.add(w)
+        try solver.add(height == 2 * width)
+        try solver.add((width <= 50).withPriority(250))
+        try solver.updateConstant(of: w, to: -120)
+        #expect(solver.value(of: width) == 120)
+        #expect(solver.value(of: height) == 240)
+        #expect(solver.constant(of: w) == -120)
+        #expect(solver.contains(w))
+        #expect(solver.checkInvariants() == [])
+    }
+
+    @Test func updatePriorityBetweenOptionalLevels() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let low = (x == 10).withPriority(300)
+        try solver.add(low)
+        try solver.add((x == 20).withPriority(500))
+        #expect(solver.value(of: x) == 20)
+        try solver.updatePriority(of: low, to: 600)
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.priority(of: low) == 600)
+        #expect(solver.checkInvariants() == [])
+    }
+
+    @Test func resetKeepsVariables() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(named: "x")
+        try solver.add(x == 5)
+        try solver.addEditVariable(x, priority: 500)
+        _ = solver.allValues()
+        solver.reset()
+        #expect(solver.constraintCount == 0)
+        #expect(!solver.containsEditVariable(x))
+        #expect(solver.value(of: x) == 0)
+        #expect(solver.changedValues() == [VariableValue(variable: x, value: 0)])
+        try solver.add(x == 7)
+        #expect(solver.value(of: x) == 7)
+        #expect(solver.name(of: x) == "x")
+    }
+
+    @Test func chainsStayDefinitionsOutsideTheSimplex() throws {
+        // W2's shape: each top hangs off the previous bottom. The tops are definitions, so no
+        // row grows with the chain.
+        let solver = Solver()
+        var tops: [Variable] = []
+        var heights: [Variable] = []
+        for i in 0..<50 {
+            let top = solver.makeVariable()
+            let height = solver.makeVariable()
+            if i == 0 {
+                try solver.add(top == 8)
+            } else {
+                try solver.add(top == tops[i - 1] + heights[i - 1] + 8)
+            }
+            try solver.add(height >= 44)
+            try solver.add((height <= 44).withPriority(250))
+            try solver.add((height >= 44).withPriority(750))
+            tops.append(top)
+            heights.append(height)
+        }
+        for i in 0..<50 { #expect(solver.value(of: tops[i]) == Double(8 + 52 * i)) }
+        let statistics = solver.statistics
+        #expect(statistics.definitions == 100)
+        #expect(statistics.coreRows == 100)
+        // The longest row is the objective at 250 (two cells per view); no definition or core
+        // row grows with the chain.
+        #expect(statistics.longestRow == 100)
+        #expect(solver.checkInvariants() == [])
+    }
+
+    @Test func dumpShowsEveryPart() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(named: "x")
+        let w = solver.makeVariable(named: "w")
+        try solver.add(x >= 10)
+        try solver.add((x <= 5).withPriority(250))
+        try solver.addEditVariable(w, priority: 999)
+        try solver.suggestValue(320, for: w)
+        #expect(solver.dump() == """
+            Solver: 2 variables, 3 constraints, 2 definitions, 1 core rows, 2 levels
+            Variables:
+              x = 10
+              w = 320
+            Definitions (variable := expression):
+              x := 10 + s2
+              w := 320 + e5 - e6
+            Core rows (basic = expression):
+              e4 = 5 + s2 + s3
+            Objective (per priority, highest first: total error, then its cost per symbol):
+              @999 error 0: e5 + e6
+              @250 error 5: s2 + s3
+            Edit variables:
+              w @999 suggested 320
+
+            """)
+    }
+}
