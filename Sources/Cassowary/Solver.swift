@@ -235,6 +235,17 @@ public final class Solver {
         return result
     }
 
+    /// The least and greatest values the variable can take without making the solution worse at
+    /// any priority: one value when the constraints pin it, an interval when it is ambiguous
+    /// (bounds may be infinite). The solver is left exactly as it was.
+    ///
+    /// - Complexity: two small simplex runs; meant for diagnostics, not for every frame.
+    public func valueRange(of variable: Variable) -> ClosedRange<Double> {
+        guard owns(variable) else { return 0...0 }
+        let (lower, upper) = tableau.range(of: tableau.variableSymbols[variable.index])
+        return lower <= upper ? lower...upper : upper...lower
+    }
+
     // MARK: Whole solver
 
     /// Removes every constraint and edit variable. The variables stay valid (and become 0).

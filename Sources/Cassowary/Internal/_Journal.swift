@@ -119,7 +119,8 @@ extension _Tableau {
         // Rows appended while the journal was open are gone again.
         if rows.count > journal.rowCount { rows.removeLast(rows.count - journal.rowCount) }
         freeRows = journal.freeRows
-        for entry in journal.objectiveCells.reversed() {
+        let created = Set(journal.created)
+        for entry in journal.objectiveCells.reversed() where !created.contains(entry.row) {
             setObjectiveCell(entry.row, entry.symbol, entry.coefficient)
         }
         for entry in journal.objectiveConstants {

@@ -197,7 +197,12 @@ extension _Tableau {
 
     /// Pivots until no non-basic symbol has a lexicographically negative cost: the optimum,
     /// level by level. Entering symbols are taken lowest id first (Bland's rule).
-    mutating func optimize() {
+    ///
+    /// - Returns: false when some symbol could lower the objective forever (unbounded). The real
+    ///   levels sum errors ≥ 0 and cannot be; only the probe of `valueRange` can.
+    @discardableResult
+    mutating func optimize() -> Bool {
+        var bounded = true
         while let key = candidates.popMin() {
             let symbol = _SymbolID(truncatingIfNeeded: key)
             let s = Int(symbol)
@@ -205,11 +210,13 @@ extension _Tableau {
             guard symbols[s].kind.isPivotable, symbols[s].rowOf < 0, isLexicographicallyNegative(symbol) else {
                 continue
             }
-            // No leaving row would mean an unbounded objective, which a sum of errors ≥ 0 cannot
-            // be; only rounding could get here, and then the symbol is left where it is.
-            guard let row = leavingRow(for: symbol) else { continue }
+            guard let row = leavingRow(for: symbol) else {
+                bounded = false
+                continue
+            }
             pivot(row: row, entering: symbol)
         }
+        return bounded
     }
 
     // MARK: Dual simplex
