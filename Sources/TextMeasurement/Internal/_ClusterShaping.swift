@@ -1,0 +1,65 @@
+import Foundation
+
+/// A glyph of a face, for kerning look-ups between clusters.
+struct _GlyphReference: Sendable {
+    var face: _FontFace
+    var glyph: UInt32
+    /// Points per font unit of `face` at the size being measured.
+    var scale: CGFloat
+}
+
+/// One character (grapheme cluster) measured in a font: its advance, and the glyphs that
+/// kerning with its neighbours looks at.
+struct _ShapedCluster: Sendable {
+    /// The cluster's advance in points.
+    var advance: CGFloat
+    /// The kerning between the previous cluster of the same paragraph and this one, in points
+    /// (0 for the first).
+    var kerningBefore: CGFloat = 0
+    /// The first spacing glyph (kerns with the cluster before).
+    var leading: _GlyphReference?
+    /// The last spacing glyph (kerns with the cluster after).
+    var trailing: _GlyphReference?
+}
+
+/// What the line breaker needs from a measurer: character advances and kerning in one font.
+protocol _ClusterShaping {
+    /// Measures the characters of one paragraph, kerning each with the one before.
+    func shape(_ characters: ArraySlice<Character>) -> [_ShapedCluster]
+
+    /// The ellipsis `…` measured alone.
+    var ellipsis: _ShapedCluster { get }
+
+    /// The kerning between two clusters placed side by side (for joins an ellipsis makes).
+    func kerning(_ left: _ShapedCluster, _ right: _ShapedCluster) -> CGFloat
+}
+
+extension Unicode.Scalar {
+    /// Scalars after a cluster's first that add their own advance: spacing combining marks
+    /// (e.g. Devanagari vowel signs).
+    var isSpacingMark: Bool { properties.generalCategory == .spacingMark }
+}
+
+extension Character {
+    /// The scalars whose advances make up the cluster's advance, as a shaper without
+    /// ligatures sees it: the first scalar (a tab measured as a space), then any spacing marks.
+    /// Empty when the cluster takes no room (a control or format character alone). Everything
+    /// else in a cluster — accents, joiners, variation selectors, the second half of a flag or
+    /// of an emoji sequence — is drawn over or merged into the first glyph.
+    var spacingScalars: [Unicode.Scalar] {
+        var scalars = unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return [] }
+        var result: [Unicode.Scalar] = []
+        if first.value == 0x09 {
+            result.append(" ")
+        } else if first.properties.generalCategory == .control || first.properties.generalCategory == .format {
+            return []
+        } else {
+            result.append(first)
+        }
+        while let scalar = scalars.next() {
+            if scalar.isSpacingMark { result.append(scalar) }
+        }
+        return result
+    }
+}
