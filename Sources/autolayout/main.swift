@@ -1,2 +1,0 @@
-import Cassowary
-print("autolayout")
