@@ -11,6 +11,7 @@ let package = Package(
     name: "swift-autolayout",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
@@ -21,6 +22,9 @@ let package = Package(
     targets: [
         // The incremental constraint solver. Depends on nothing, not even Foundation.
         .target(name: "Cassowary", swiftSettings: strict),
+
+        // Views, guides, anchors, constraints and the layout cycle, on the solver.
+        .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: strict),
 
         // Text measurement with real fonts (FreeType, fontconfig). Knows no views.
         .systemLibrary(
@@ -47,10 +51,11 @@ let package = Package(
 
         // The benchmark: the shared workloads, beside kiwisolver, in release mode.
         .executableTarget(
-            name: "autolayout-benchmark", dependencies: ["Cassowary"], path: "Benchmarks/Sources",
+            name: "autolayout-benchmark", dependencies: ["Cassowary", "LayoutFormats"], path: "Benchmarks/Sources",
             swiftSettings: strict),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strict),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strict),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"], swiftSettings: strict),
         .testTarget(
             name: "LayoutFormatsTests", dependencies: ["LayoutFormats", "autolayout"],

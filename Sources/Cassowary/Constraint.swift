@@ -11,12 +11,18 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let relation: Relation
     /// How much the constraint matters; 1000 means required.
     public let priority: Priority
+    /// A number for the caller's own bookkeeping, which the solver ignores: a layout engine keeps
+    /// the index of its record of the constraint here, to find it again in a conflict report.
+    public let tag: Int
 
     /// Makes `expression REL 0` at `priority`.
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+    public init(
+        _ expression: Expression, _ relation: Relation, priority: Priority = .required, tag: Int = 0
+    ) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
+        self.tag = tag
     }
 
     /// Makes `lhs REL rhs` at `priority`.
@@ -30,7 +36,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// A new constraint with the same relation at another priority.
     public func withPriority(_ priority: Priority) -> Constraint {
-        Constraint(expression, relation, priority: priority)
+        Constraint(expression, relation, priority: priority, tag: tag)
     }
 
     /// Whether the priority is required (1000).

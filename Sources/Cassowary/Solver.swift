@@ -69,7 +69,14 @@ public final class Solver {
     /// - Complexity: amortised O(size of the constraint) when it defines a variable that is new
     ///   or free; otherwise proportional to the core rows it touches.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        try tableau.addChecked(constraint)
+        try tableau.addChecked(constraint, reportsConflict: true)
+    }
+
+    /// Adds a constraint, as ``add(_:)``; with `explainingConflicts` false an unsatisfiable
+    /// constraint throws with an empty conflict list, which saves the search for it (for callers
+    /// that only need to know whether it fits).
+    public func add(_ constraint: Constraint, explainingConflicts: Bool) throws(SolverError) {
+        try tableau.addChecked(constraint, reportsConflict: explainingConflicts)
     }
 
     /// Removes a constraint and re-optimises.

@@ -37,7 +37,7 @@ extension _Tableau {
 
     /// Checks a user's constraint (not added yet, finite numbers, valid priority, variables of
     /// this solver), then adds it.
-    mutating func addChecked(_ constraint: Constraint) throws(SolverError) {
+    mutating func addChecked(_ constraint: Constraint, reportsConflict: Bool) throws(SolverError) {
         guard tagOfConstraint[constraint] == nil else { throw .duplicateConstraint(constraint) }
         let expression = constraint.expression
         let priority = constraint.priority
@@ -50,7 +50,9 @@ extension _Tableau {
                 throw .unknownVariable(term.variable)
             }
         }
-        let tag = try addConstraint(constraint, constant: expression.constant, priority: priority.value)
+        let tag = try addConstraint(
+            constraint, constant: expression.constant, priority: priority.value,
+            reportsConflict: reportsConflict)
         tagOfConstraint.insert(constraint, tag: tag)
     }
 

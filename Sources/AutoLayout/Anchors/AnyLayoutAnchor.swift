@@ -1,0 +1,67 @@
+import Foundation
+
+/// What every anchor is, whatever its axis: an item attribute (or a difference of two) that
+/// constraints can relate. Use the typed subclasses: ``LayoutXAxisAnchor``,
+/// ``LayoutYAxisAnchor`` and ``LayoutDimension``.
+public class AnyLayoutAnchor: CustomStringConvertible {
+    let terms: [AnchorTerm]
+
+    init(terms: [AnchorTerm]) {
+        self.terms = terms
+    }
+
+    init(item: LayoutItem, attribute: LayoutAttribute) {
+        self.terms = [AnchorTerm(item: item, attribute: attribute, coefficient: 1)]
+    }
+
+    /// The item, for an anchor of one item attribute (nil for an offset between two anchors).
+    public var item: LayoutItem? { terms.count == 1 ? terms[0].item : nil }
+
+    /// The attribute, for an anchor of one item attribute (``LayoutAttribute/notAnAttribute``
+    /// for an offset between two anchors).
+    public var attribute: LayoutAttribute { terms.count == 1 ? terms[0].attribute : .notAnAttribute }
+
+    /// `item.attribute`, or `(other.attribute - item.attribute)` for an offset.
+    public var description: String {
+        if terms.count == 1 { return "\(terms[0].item?.debugName ?? "nil").\(terms[0].attribute)" }
+        let parts = terms.map { term in
+            "\(term.coefficient < 0 ? "-" : "")\(term.item?.debugName ?? "nil").\(term.attribute)"
+        }
+        return "(" + parts.joined(separator: " + ").replacingOccurrences(of: "+ -", with: "- ") + ")"
+    }
+}
+
+/// An anchor of one kind (`AnchorType` is the anchor's own class), as UIKit's
+/// `NSLayoutAnchor<AnchorType>`: constraints relate anchors of the same kind only, so relating an
+/// x-axis anchor to a y-axis anchor, or a location to a size, does not compile.
+public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
+    /// A constraint `self == anchor + constant`, inactive until activated.
+    public func constraint(
+        equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            first: self, relation: .equal, second: anchor, multiplier: 1, constant: constant,
+            file: file, line: line)
+    }
+
+    /// A constraint `self >= anchor + constant`, inactive until activated.
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            first: self, relation: .greaterThanOrEqual, second: anchor, multiplier: 1,
+            constant: constant, file: file, line: line)
+    }
+
+    /// A constraint `self <= anchor + constant`, inactive until activated.
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            first: self, relation: .lessThanOrEqual, second: anchor, multiplier: 1,
+            constant: constant, file: file, line: line)
+    }
+}

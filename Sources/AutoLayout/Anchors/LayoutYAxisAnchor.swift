@@ -1,0 +1,38 @@
+import Foundation
+
+/// A vertical location (top, bottom, centerY, firstBaseline, lastBaseline), as UIKit's
+/// `NSLayoutYAxisAnchor`.
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// The distance from this anchor to `anchor`, as a dimension that constraints can relate.
+    public func anchorWithOffset(to anchor: LayoutYAxisAnchor) -> LayoutDimension {
+        LayoutDimension(terms: offsetTerms(to: anchor))
+    }
+
+    /// `self == anchor + multiplier × system spacing` (8 points).
+    public func constraint(
+        equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        constraint(equalTo: anchor, constant: LayoutSpacing.system * multiplier, file: file, line: line)
+    }
+
+    /// `self >= anchor + multiplier × system spacing`.
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        constraint(
+            greaterThanOrEqualTo: anchor, constant: LayoutSpacing.system * multiplier, file: file,
+            line: line)
+    }
+
+    /// `self <= anchor + multiplier × system spacing`.
+    public func constraint(
+        lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> LayoutConstraint {
+        constraint(
+            lessThanOrEqualTo: anchor, constant: LayoutSpacing.system * multiplier, file: file,
+            line: line)
+    }
+}

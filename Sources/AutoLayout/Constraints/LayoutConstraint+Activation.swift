@@ -1,0 +1,71 @@
+import Foundation
+
+extension LayoutConstraint {
+    /// Activates constraints: each goes to the nearest common ancestor of its items (which holds
+    /// it in ``View/constraints``) and into the layout engine. A constraint that cannot be
+    /// activated (an illegal combination, items without a common ancestor) is reported to the
+    /// engine's ``LayoutEngine/invalidConstraintHandler`` and stays inactive; the others go on.
+    ///
+    /// - Complexity: O(depth of the items) each, plus the solver's work.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints {
+            if let error = constraint.activateOne() {
+                LayoutDiagnostics.report(error, about: constraint)
+            }
+        }
+    }
+
+    /// Activates constraints, all or none: the first that cannot be activated is thrown and none
+    /// of them is activated.
+    ///
+    /// - Throws: the ``LayoutError`` of the first constraint that cannot be activated.
+    public static func tryActivate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        for constraint in constraints where !constraint.isActive {
+            if let error = constraint.validationError { throw error }
+            if constraint.commonContainer() == nil {
+                throw .noCommonAncestor(constraint.description)
+            }
+        }
+        for constraint in constraints { _ = constraint.activateOne() }
+    }
+
+    /// Deactivates constraints: they leave their holder and the engine.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivateOne() }
+    }
+
+    /// Activates this constraint, or says why it cannot be.
+    func activateOne() -> LayoutError? {
+        if container != nil { return nil }
+        if let validationError { return validationError }
+        if let error = validatePriority() { return error }
+        guard let holder = commonContainer() else { return .noCommonAncestor(description) }
+        holder.hold(self)
+        return nil
+    }
+
+    func deactivateOne() {
+        guard let holder = container else { return }
+        holder.release(self)
+    }
+
+    func validatePriority() -> LayoutError? {
+        priority.isValid ? nil : .invalidPriority(description)
+    }
+
+    /// The view that holds the constraint when active: the nearest common ancestor of its items
+    /// (a guide counts as its owning view). Nil when they share no ancestor.
+    func commonContainer() -> View? {
+        var holder: View?
+        for item in items {
+            guard let view = (item as? View) ?? item.layoutParent else { return nil }
+            if let current = holder {
+                guard let common = current.nearestCommonAncestor(with: view) else { return nil }
+                holder = common
+            } else {
+                holder = view
+            }
+        }
+        return holder
+    }
+}

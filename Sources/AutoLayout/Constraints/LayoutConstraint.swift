@@ -1,0 +1,251 @@
+import Cassowary
+import Foundation
+
+/// A linear relation between two item attributes, as UIKit's `NSLayoutConstraint`:
+/// `firstItem.firstAttribute (== | >= | <=) multiplier × secondItem.secondAttribute + constant`,
+/// with a priority.
+///
+/// Make one with an anchor (`a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`)
+/// or the item-attribute initialiser, then activate it. Changing ``constant`` on an active
+/// constraint is an incremental update of the solver. Every constraint remembers where it was
+/// created (``file``:``line``), which descriptions and conflict reports print.
+open class LayoutConstraint: CustomStringConvertible {
+    /// The left side.
+    public let firstAnchor: AnyLayoutAnchor
+    /// The right side, or nil for a constraint to a constant.
+    public let secondAnchor: AnyLayoutAnchor?
+    /// How the sides relate.
+    public let relation: LayoutRelation
+    /// What the second attribute is multiplied by.
+    public let multiplier: CGFloat
+    /// Where the constraint was created.
+    public let file: StaticString
+    /// Where the constraint was created.
+    public let line: UInt
+
+    /// What is added to the right side. Changing it on an active constraint updates the layout
+    /// incrementally (the solver's constant changes; nothing is removed and added again).
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            engine?.constantDidChange(self, from: oldValue)
+        }
+    }
+
+    /// How much the constraint matters, from 1 to 1000 (required). On an active constraint, a
+    /// change between required and optional is refused (as UIKit refuses it) and reported.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue != storedPriority else { return }
+            if isActive, newValue.isRequired != storedPriority.isRequired {
+                LayoutDiagnostics.report(.requiredPriorityChange(description), about: self)
+                return
+            }
+            let old = storedPriority
+            storedPriority = newValue
+            engine?.priorityDidChange(self, from: old)
+        }
+    }
+
+    /// A name printed in descriptions and conflict reports (UIKit's stack views name theirs
+    /// `UISV-spacing` and so on).
+    public var identifier: String?
+
+    var storedPriority: LayoutPriority
+    /// Why the constraint may not be activated (checked at creation).
+    let validationError: LayoutError?
+    /// What made the constraint when the system did (intrinsic size, autoresizing mask, guides,
+    /// stack views); nil for the user's constraints.
+    var systemKind: SystemConstraintKind?
+
+    // MARK: Engine state
+
+    /// The view that holds the constraint while it is active: the nearest common ancestor of
+    /// its items.
+    weak var container: View?
+    /// The constraint in the solver while installed.
+    var solverConstraint: Cassowary.Constraint?
+    /// Whether the engine could not satisfy it (required and conflicting): it stays active but
+    /// is not enforced, as UIKit does.
+    var isBroken = false
+    /// The engine that holds the constraint (set while installed or broken).
+    weak var engine: LayoutEngine?
+    /// The index of the constraint's record in its engine.
+    var engineRecord = -1
+
+    // MARK: Making constraints
+
+    init(
+        first: AnyLayoutAnchor, relation: LayoutRelation, second: AnyLayoutAnchor?,
+        multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority = .required,
+        file: StaticString, line: UInt, systemKind: SystemConstraintKind? = nil
+    ) {
+        self.firstAnchor = first
+        self.relation = relation
+        self.secondAnchor = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.storedPriority = priority
+        self.file = file
+        self.line = line
+        self.systemKind = systemKind
+        self.validationError =
+            systemKind == nil
+            ? LayoutConstraint.validate(
+                first: first, second: second, multiplier: multiplier, constant: constant)
+            : nil
+    }
+
+    /// Makes `item1.attribute1 REL multiplier × item2.attribute2 + constant`, as UIKit's
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    ///
+    /// - Throws: ``LayoutError`` for the combinations Auto Layout does not allow: a location
+    ///   related to a size, a horizontal attribute to a vertical one, leading or trailing to left
+    ///   or right, a location equal to a constant (no second item, or a multiplier of 0), a
+    ///   missing item or attribute, or a number that is not finite.
+    public convenience init(
+        item view1: LayoutItem, attribute attribute1: LayoutAttribute,
+        relatedBy relation: LayoutRelation, toItem view2: LayoutItem?,
+        attribute attribute2: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) throws(LayoutError) {
+        let first = AnyLayoutAnchor(item: view1, attribute: attribute1)
+        var second: AnyLayoutAnchor?
+        if let view2 {
+            second = AnyLayoutAnchor(item: view2, attribute: attribute2)
+        } else if attribute2 != .notAnAttribute {
+            throw .missingItemOrAttribute(
+                "\(view1.debugName).\(attribute1) \(relation) nil.\(attribute2)")
+        }
+        self.init(
+            first: first, relation: relation, second: second, multiplier: multiplier,
+            constant: constant, file: file, line: line)
+        if let validationError { throw validationError }
+    }
+
+    /// The rules of the Auto Layout Guide ("you cannot…"), or nil when the constraint is valid.
+    static func validate(
+        first: AnyLayoutAnchor, second: AnyLayoutAnchor?, multiplier: CGFloat, constant: CGFloat
+    ) -> LayoutError? {
+        let text = {
+            describeRelation(first: first, relation: .equal, second: second, multiplier: multiplier, constant: constant)
+        }
+        guard multiplier.isFinite, constant.isFinite else { return .invalidNumber(text()) }
+        let firstAttributes = first.terms.map(\.attribute)
+        let secondAttributes = second?.terms.map(\.attribute) ?? []
+        if firstAttributes.contains(.notAnAttribute) || secondAttributes.contains(.notAnAttribute)
+            || first.terms.contains(where: { $0.item == nil })
+        {
+            return .missingItemOrAttribute(text())
+        }
+        let firstIsSize = first.terms.count > 1 || firstAttributes[0].isDimension
+        guard let second else {
+            return firstIsSize ? nil : .locationEqualToConstant(text())
+        }
+        let secondIsSize = second.terms.count > 1 || secondAttributes[0].isDimension
+        if firstIsSize != secondIsSize { return .locationRelatedToDimension(text()) }
+        // Sizes may relate across axes (an aspect ratio); locations may not.
+        let axes = Set((firstAttributes + secondAttributes).filter { !$0.isDimension }.compactMap(\.axis))
+        if axes.count > 1 { return .mixedAxes(text()) }
+        if !firstIsSize {
+            if multiplier == 0 { return .locationEqualToConstant(text()) }
+            let all = firstAttributes + secondAttributes
+            if all.contains(where: \.isDirectional), all.contains(where: \.isAbsoluteHorizontal) {
+                return .leadingTrailingWithLeftRight(text())
+            }
+        }
+        return nil
+    }
+
+    // MARK: UIKit's accessors
+
+    /// The first item (nil when the first anchor is an offset between two anchors).
+    public var firstItem: LayoutItem? { firstAnchor.item }
+    /// The first attribute.
+    public var firstAttribute: LayoutAttribute { firstAnchor.attribute }
+    /// The second item, or nil for a constraint to a constant.
+    public var secondItem: LayoutItem? { secondAnchor?.item }
+    /// The second attribute (``LayoutAttribute/notAnAttribute`` for a constraint to a constant).
+    public var secondAttribute: LayoutAttribute { secondAnchor?.attribute ?? .notAnAttribute }
+
+    /// Whether the constraint takes part in layout. Setting it is `activate([self])` or
+    /// `deactivate([self])`.
+    public var isActive: Bool {
+        get { container != nil || (systemKind != nil && engine != nil) }
+        set {
+            if newValue {
+                LayoutConstraint.activate([self])
+            } else {
+                LayoutConstraint.deactivate([self])
+            }
+        }
+    }
+
+    /// Whether the engine broke the constraint to recover from a conflict (it stays active but
+    /// is not enforced until it can be satisfied again).
+    public var isBrokenByEngine: Bool { isBroken }
+
+    /// Every item the constraint names.
+    var items: [LayoutItem] {
+        (firstAnchor.terms + (secondAnchor?.terms ?? [])).compactMap(\.item)
+    }
+
+    /// `<identifier: first REL m × second + c @priority (file:line)>`: priority only when not
+    /// required, multiplier only when not 1, constant only when not zero.
+    open var description: String {
+        var text = "<"
+        if let identifier { text += "\(identifier): " }
+        text += LayoutConstraint.describeRelation(
+            first: firstAnchor, relation: relation, second: secondAnchor, multiplier: multiplier,
+            constant: constant)
+        if !priority.isRequired { text += " @\(priority)" }
+        if systemKind == nil { text += " (\(file):\(line))" }
+        return text + ">"
+    }
+
+    /// `first REL m × second + c`.
+    static func describeRelation(
+        first: AnyLayoutAnchor, relation: LayoutRelation, second: AnyLayoutAnchor?,
+        multiplier: CGFloat, constant: CGFloat
+    ) -> String {
+        var text = "\(first) \(relation) "
+        if let second {
+            if multiplier != 1 { text += "\(formatLength(multiplier)) × " }
+            text += second.description
+            if constant != 0 { text += constant < 0 ? " - \(formatLength(-constant))" : " + \(formatLength(constant))" }
+        } else {
+            text += formatLength(constant)
+        }
+        return text
+    }
+}
+
+/// The constraints the system makes, and what each constrains.
+enum SystemConstraintKind {
+    /// `width <= intrinsic @hugging` (or `>= @compression resistance`), UIKit's
+    /// `NSContentSizeLayoutConstraint`.
+    case contentSize(LayoutAxis, hugging: Bool)
+    /// The position or size along an axis from the frame and autoresizing mask, UIKit's
+    /// `NSAutoresizingMaskLayoutConstraint`.
+    case autoresizing(LayoutAxis, size: Bool)
+    /// The size or position of the root of an engine's tree, fixed to its bounds.
+    case rootBounds(LayoutAxis, size: Bool)
+    /// An edge of a view's layout margins or safe area guide.
+    case guideEdge(GuideEdge)
+    /// `width >= 0` or `height >= 0`, which UIKit enforces and never prints.
+    case nonNegativeSize(LayoutAxis)
+    /// A temporary target size of `systemLayoutSizeFitting`.
+    case fittingSize(LayoutAxis)
+    /// A temporary pull used by `exerciseAmbiguityInLayout()`.
+    case exercise
+    /// A constraint a stack view generated (its identifier names which).
+    case stackView
+}
+
+/// Which edge of which system guide a guide constraint places.
+struct GuideEdge: Hashable {
+    enum Edge: Hashable { case left, top, right, bottom }
+    let edge: Edge
+    let isSafeArea: Bool
+}

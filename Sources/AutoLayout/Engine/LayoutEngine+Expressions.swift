@@ -1,0 +1,167 @@
+import Cassowary
+import Foundation
+
+// Turning constraints into solver expressions.
+//
+// Each item's variables place its alignment rectangle in its parent's coordinate space (a view's
+// superview, a guide's owning view). A location attribute is therefore measured in the space of
+// the items' nearest common ancestor: the item's own origin plus the frame origins of the views
+// between it and that ancestor. Multipliers on locations then mean what Auto Layout documents:
+// they scale the attribute as measured in the common ancestor's coordinate system, where the
+// ancestor's own leading edge is 0 and its centerX is width / 2.
+
+extension LayoutEngine {
+    /// A linear expression being built: terms over the solver's variables and a constant.
+    struct ExpressionBuilder {
+        var terms: [Term] = []
+        var constant: Double = 0
+
+        mutating func add(_ variable: Variable, _ coefficient: Double) {
+            if coefficient != 0 { terms.append(Term(variable, coefficient)) }
+        }
+    }
+
+    /// The solver expression `first - multiplier × second - constant` of a user constraint (or
+    /// a stack view's), or nil when an item is not in this engine.
+    func userExpression(of constraint: LayoutConstraint) -> Cassowary.Expression? {
+        let first = constraint.firstAnchor.terms
+        let second = constraint.secondAnchor?.terms ?? []
+        var resolved: [(item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)] = []
+        resolved.reserveCapacity(first.count + second.count)
+        for term in first {
+            guard let item = term.item else { return nil }
+            resolved.append(resolve(item, term.attribute, Double(term.coefficient)))
+        }
+        let multiplier = Double(constraint.multiplier)
+        for term in second {
+            guard let item = term.item else { return nil }
+            resolved.append(resolve(item, term.attribute, -multiplier * Double(term.coefficient)))
+        }
+        // The coordinate space that location attributes are measured in.
+        var space: View?
+        for entry in resolved where !entry.attribute.isDimension {
+            guard let view = (entry.item as? View) ?? entry.item.layoutParent else { return nil }
+            if let current = space {
+                guard let common = current.nearestCommonAncestor(with: view) else { return nil }
+                space = common
+            } else {
+                space = view
+            }
+        }
+        var builder = ExpressionBuilder()
+        for entry in resolved {
+            guard appendAttribute(entry.item, entry.attribute, entry.coefficient, in: space, to: &builder)
+            else { return nil }
+        }
+        builder.constant -= Double(constraint.constant)
+        return Cassowary.Expression(builder.terms, constant: builder.constant)
+    }
+
+    /// Margin attributes name the view's margins guide; baselines name the view that provides
+    /// them.
+    func resolve(_ item: LayoutItem, _ attribute: LayoutAttribute, _ coefficient: Double)
+        -> (item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)
+    {
+        if attribute.isMargin, let view = item as? View {
+            return (view.layoutMarginsGuide, attribute.withoutMargin, coefficient)
+        }
+        if attribute == .firstBaseline, let view = item as? View {
+            return (view.forFirstBaselineLayout, attribute, coefficient)
+        }
+        if attribute == .lastBaseline, let view = item as? View {
+            return (view.forLastBaselineLayout, attribute, coefficient)
+        }
+        return (item, attribute.withoutMargin, coefficient)
+    }
+
+    /// Adds `coefficient × item.attribute`, measured in `space`, to the builder.
+    func appendAttribute(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ coefficient: Double, in space: View?,
+        to builder: inout ExpressionBuilder
+    ) -> Bool {
+        if variables(of: item) == nil {
+            guard item.layoutRoot === host else { return false }
+            installItem(item)
+        }
+        guard let v = variables(of: item) else { return false }
+        switch attribute {
+        case .width:
+            builder.add(v.width, coefficient)
+            return true
+        case .height:
+            builder.add(v.height, coefficient)
+            return true
+        default:
+            break
+        }
+        guard let space, let axis = attribute.axis else { return false }
+        appendOrigin(of: item, axis: axis, coefficient, in: space, to: &builder)
+        let size = axis == .horizontal ? v.width : v.height
+        switch attribute {
+        case .left, .top:
+            break
+        case .right, .bottom:
+            builder.add(size, coefficient)
+        case .centerX, .centerY:
+            builder.add(size, coefficient / 2)
+        case .leading:
+            if item.layoutDirection == .rightToLeft { builder.add(size, coefficient) }
+        case .trailing:
+            if item.layoutDirection == .leftToRight { builder.add(size, coefficient) }
+        case .firstBaseline:
+            builder.constant += coefficient * Double(baselineOffsets(of: item).first)
+        case .lastBaseline:
+            builder.add(size, coefficient)
+            builder.constant -= coefficient * Double(baselineOffsets(of: item).last)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The origin of the item's alignment rectangle along an axis, in the coordinate space of
+    /// `space` (an ancestor of the item, or the item itself).
+    func appendOrigin(
+        of item: LayoutItem, axis: LayoutAxis, _ coefficient: Double, in space: View,
+        to builder: inout ExpressionBuilder
+    ) {
+        if item === space {
+            // A view's own attributes, in its own bounds: its alignment rectangle starts at its
+            // alignment inset.
+            let insets = item.layoutAlignmentInsets
+            builder.constant += coefficient * Double(axis == .horizontal ? insets.left : insets.top)
+            if let view = item as? View {
+                builder.constant -= coefficient
+                    * Double(axis == .horizontal ? view.storedBoundsOrigin.x : view.storedBoundsOrigin.y)
+            }
+            return
+        }
+        guard let v = variables(of: item) else { return }
+        builder.add(axis == .horizontal ? v.x : v.y, coefficient)
+        var parent = item.layoutParent
+        while let view = parent, view !== space {
+            // The parent's frame origin in its own parent's space, minus its bounds origin.
+            if variables(of: view) == nil, view.layoutRoot === host { installItem(view) }
+            guard let pv = variables(of: view) else { return }
+            let insets = view.alignmentRectInsets
+            builder.add(axis == .horizontal ? pv.x : pv.y, coefficient)
+            builder.constant -= coefficient * Double(axis == .horizontal ? insets.left : insets.top)
+            builder.constant -= coefficient
+                * Double(axis == .horizontal ? view.storedBoundsOrigin.x : view.storedBoundsOrigin.y)
+            parent = view.layoutParent
+        }
+    }
+
+    /// The baseline offsets an item provides (none: first at the top, last at the bottom).
+    func baselineOffsets(of item: LayoutItem) -> (first: CGFloat, last: CGFloat) {
+        guard let view = item as? View else { return (0, 0) }
+        return (view.firstBaselineOffsetFromTop, view.lastBaselineOffsetFromBottom)
+    }
+
+    /// Whether the constraint's expression depends on a layout direction.
+    func usesDirectionalAttributes(_ constraint: LayoutConstraint) -> Bool {
+        (constraint.firstAnchor.terms + (constraint.secondAnchor?.terms ?? [])).contains {
+            $0.attribute.isDirectional
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Cassowary
+import Foundation
+
+// Settling: after constraints changed, bring everything the solution depends on up to date
+// (intrinsic sizes, guide insets, non-negative sizes, width-dependent heights), then tell the
+// views whose frames moved that their superviews need layout.
+
+extension LayoutEngine {
+    /// Rounds of re-measuring (width-dependent intrinsic sizes, non-negative sizes) one settle
+    /// may take before it stops.
+    static let maximumSettleRounds = 16
+
+    /// Brings the solution up to date and marks, for layout, the superviews of every view whose
+    /// variables changed.
+    ///
+    /// - Complexity: O(what changed): the solver reports only the variables that moved.
+    func settle() {
+        for owner in guideOwners { guideInsetsDidChange(owner) }
+        for _ in 0..<LayoutEngine.maximumSettleRounds {
+            while let view = pendingIntrinsic.popLast() { refreshContentSize(of: view) }
+            var again = false
+            var widthChanged: [View] = []
+            for change in solver.changedValues() {
+                let index = change.variable.index
+                guard let item = itemsByQuad[index / 4]?.takeUnretainedValue() else { continue }
+                let component = index % 4
+                if component >= 2, change.value < -1e-6 {
+                    ensureNonNegativeSize(of: item, axis: component == 2 ? .horizontal : .vertical)
+                    again = true
+                }
+                if let view = item as? View {
+                    if view === host {
+                        view.setNeedsLayout()
+                    } else {
+                        view.superview?.setNeedsLayout()
+                    }
+                    if component == 2, view.hasWidthDependentIntrinsicContentSize {
+                        widthChanged.append(view)
+                    }
+                } else if let owner = item.layoutParent {
+                    // A guide moved: views that read it in layoutSubviews may want to know.
+                    owner.setNeedsLayout()
+                }
+            }
+            for view in widthChanged {
+                guard let v = variables(of: view) else { continue }
+                let width = value(v.width)
+                if view.layoutWidthForIntrinsicContentSize != width {
+                    view.layoutWidthForIntrinsicContentSize = width
+                    refreshContentSize(of: view)
+                    again = true
+                }
+            }
+            if !again && pendingIntrinsic.isEmpty { return }
+        }
+    }
+
+    /// A layout pass gave up: the views still kept invalidating their layout.
+    func layoutDidNotSettle(_ views: [View]) {
+        layoutDidNotSettleHandler(views)
+    }
+}

@@ -1,0 +1,234 @@
+import Cassowary
+import Foundation
+
+/// The solver of one view tree, as UIKit's layout engine: it lives on the root of the tree (a
+/// ``Window``, or the top view of a tree without one), holds four variables per view and guide
+/// (the alignment rectangle's origin in its superview's coordinate space, and its size), and
+/// turns constraints into solver constraints as they are activated.
+///
+/// Every change is incremental: activating, deactivating, changing a constant or a priority,
+/// an intrinsic size or a frame goes straight to the solver; a layout pass reads only the
+/// variables that changed and lays out only the views they belong to.
+///
+/// Its handlers say where problems go; by default they print UIKit's messages to standard
+/// error.
+public final class LayoutEngine {
+    /// How many update-and-layout rounds a layout pass may take before it reports the views that
+    /// keep invalidating themselves.
+    public static let maximumLayoutRounds = 100
+
+    /// Called when a required constraint cannot be satisfied; the engine has broken
+    /// ``LayoutConflict/brokenConstraint`` to recover (the analogue of a symbolic breakpoint on
+    /// `UIViewAlertForUnsatisfiableConstraints`). The default prints UIKit's message.
+    public var unsatisfiableConstraintsHandler: (LayoutConflict) -> Void = LayoutEngine.printConflict
+
+    /// Called when a constraint cannot be activated (an illegal combination, no common
+    /// ancestor, …). The default prints the error.
+    public var invalidConstraintHandler: (LayoutError, LayoutConstraint) -> Void =
+        LayoutEngine.printInvalidConstraint
+
+    /// Called when a layout pass gives up because views keep invalidating their layout. The
+    /// default prints their names.
+    public var layoutDidNotSettleHandler: ([View]) -> Void = LayoutEngine.printLayoutDidNotSettle
+
+    let solver = Solver()
+    /// The root of the tree; it owns the engine.
+    unowned let host: View
+    /// A fitting engine computes a size apart from the live layout: it keeps its own maps
+    /// instead of writing into items and constraints.
+    let isFitting: Bool
+
+    /// The item of each group of four variables (retain-free: items in the tree are kept alive
+    /// by the tree, and leave the table when they leave the tree).
+    var itemsByQuad: [Unmanaged<LayoutItem>?] = []
+    var freeQuads: [Int] = []
+    /// The constraint of each record (the solver constraint's tag).
+    var records: [LayoutConstraint?] = []
+    var freeRecords: [Int] = []
+    /// Constraints broken to recover from a conflict, retried when constraints go away.
+    var broken: [LayoutConstraint] = []
+    /// Views whose intrinsic size changed since the last settle.
+    var pendingIntrinsic: [View] = []
+    /// Views whose intrinsic height depends on their width.
+    var widthDependentViews: [View] = []
+    /// Views that have a margins or safe area guide, whose insets may depend on geometry.
+    var guideOwners: [View] = []
+
+    // Maps of a fitting engine.
+    var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
+    var fittingSystemConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    var fittingSolverConstraints: [ObjectIdentifier: Cassowary.Constraint] = [:]
+
+    init(host: View, isFitting: Bool = false) {
+        self.host = host
+        self.isFitting = isFitting
+    }
+
+    /// Whether work is queued that the next settle will do.
+    var hasPendingWork: Bool { !pendingIntrinsic.isEmpty }
+
+    // MARK: Items
+
+    /// The variables of an item in this engine, or nil.
+    func variables(of item: LayoutItem) -> ItemVariables? {
+        isFitting ? fittingVariables[ObjectIdentifier(item)] : item.engineVariables
+    }
+
+    /// The system constraints this engine made for an item.
+    func systemConstraints(of item: LayoutItem) -> [LayoutConstraint] {
+        isFitting ? fittingSystemConstraints[ObjectIdentifier(item)] ?? [] : item.systemConstraints
+    }
+
+    func setSystemConstraints(_ constraints: [LayoutConstraint], of item: LayoutItem) {
+        if isFitting {
+            fittingSystemConstraints[ObjectIdentifier(item)] = constraints
+        } else {
+            item.systemConstraints = constraints
+        }
+    }
+
+    /// Gives an item its four variables and its system constraints.
+    func installItem(_ item: LayoutItem) {
+        guard variables(of: item) == nil else { return }
+        let quad: Int
+        if let reused = freeQuads.popLast() {
+            quad = reused
+        } else {
+            quad = itemsByQuad.count
+            for _ in 0..<4 { _ = solver.makeVariable() }
+            itemsByQuad.append(nil)
+        }
+        itemsByQuad[quad] = .passUnretained(item)
+        let variables = ItemVariables(quad: quad)
+        if isFitting {
+            fittingVariables[ObjectIdentifier(item)] = variables
+        } else {
+            item.engineVariables = variables
+        }
+        if let view = item as? View {
+            installSystemConstraints(of: view)
+            if view.hasWidthDependentIntrinsicContentSize, !isFitting { widthDependentViews.append(view) }
+        } else if let guide = item as? LayoutGuide, guide.systemRole != nil {
+            installGuideConstraints(of: guide)
+        }
+    }
+
+    /// Takes an item out: its system constraints go, its variables are recycled.
+    func uninstallItem(_ item: LayoutItem) {
+        guard let variables = variables(of: item) else { return }
+        for constraint in systemConstraints(of: item) { uninstall(constraint) }
+        setSystemConstraints([], of: item)
+        itemsByQuad[variables.quad] = nil
+        freeQuads.append(variables.quad)
+        if isFitting {
+            fittingVariables[ObjectIdentifier(item)] = nil
+        } else {
+            item.engineVariables = nil
+            if let view = item as? View {
+                widthDependentViews.removeAll { $0 === view }
+                guideOwners.removeAll { $0 === view }
+                pendingIntrinsic.removeAll { $0 === view }
+                view.layoutWidthForIntrinsicContentSize = nil
+            }
+        }
+    }
+
+    /// Installs a subtree: every view and guide, then the constraints its views hold.
+    func installTree(_ root: View) {
+        root.forEachViewInSubtree { view in
+            installItem(view)
+            for guide in view.storedLayoutGuides { installItem(guide) }
+        }
+        root.forEachViewInSubtree { view in
+            for constraint in view.heldConstraints { install(constraint) }
+        }
+    }
+
+    /// Takes a subtree out of the engine (its constraints stay active, held by their views).
+    func uninstallTree(_ root: View) {
+        root.forEachViewInSubtree { view in
+            for constraint in view.heldConstraints { uninstall(constraint) }
+        }
+        root.forEachViewInSubtree { view in
+            for guide in view.storedLayoutGuides { uninstallItem(guide) }
+            uninstallItem(view)
+        }
+    }
+
+    /// Installs a guide added to a view of the tree.
+    func installGuide(_ guide: LayoutGuide) {
+        installItem(guide)
+    }
+
+    // MARK: Reading values
+
+    /// Brings the solver's values up to date (cheap when nothing changed).
+    func refreshValues() {
+        _ = solver.value(of: Variable(index: 0))
+    }
+
+    /// The value of one of an item's variables.
+    @inline(__always)
+    func value(_ variable: Variable) -> CGFloat {
+        CGFloat(solver.value(of: variable))
+    }
+
+    /// An item's frame as the engine computed it: a view's in its superview's coordinate space,
+    /// a guide's in its owning view's.
+    func frame(of item: LayoutItem) -> CGRect? {
+        guard let v = variables(of: item) else { return nil }
+        let insets = item.layoutAlignmentInsets
+        let x = value(v.x)
+        let y = value(v.y)
+        let width = value(v.width)
+        let height = value(v.height)
+        return CGRect(
+            x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
+            height: height + insets.top + insets.bottom)
+    }
+
+    /// The alignment rectangle of an item as computed (in its parent's coordinate space).
+    func alignmentRect(of item: LayoutItem) -> CGRect? {
+        guard let v = variables(of: item) else { return nil }
+        return CGRect(x: value(v.x), y: value(v.y), width: value(v.width), height: value(v.height))
+    }
+}
+
+/// The four variables of an item: the origin of its alignment rectangle in its parent's
+/// coordinate space, and its size. They are made in groups of four, so the group's index finds
+/// the item.
+struct ItemVariables: Hashable {
+    let quad: Int
+    var x: Variable { Variable(index: quad * 4) }
+    var y: Variable { Variable(index: quad * 4 + 1) }
+    var width: Variable { Variable(index: quad * 4 + 2) }
+    var height: Variable { Variable(index: quad * 4 + 3) }
+
+    func position(_ axis: LayoutAxis) -> Variable { axis == .horizontal ? x : y }
+    func size(_ axis: LayoutAxis) -> Variable { axis == .horizontal ? width : height }
+}
+
+extension View {
+    /// The engine of the tree this view is the root of, made (with the whole tree installed)
+    /// the first time it is needed.
+    var engine: LayoutEngine {
+        if let existing = existingEngine { return existing }
+        let engine = LayoutEngine(host: self)
+        existingEngine = engine
+        engine.installTree(self)
+        return engine
+    }
+
+    /// The layout engine of the view's tree (it lives on the root of the tree), made when first
+    /// needed. Set its handlers to receive conflicts and errors as values.
+    public var layoutEngine: LayoutEngine { (layoutRoot ?? self).engine }
+}
+
+extension LayoutItem {
+    /// The constraints the primary engine made for this item (intrinsic size, autoresizing
+    /// mask, root bounds, guide edges, non-negative size).
+    var systemConstraints: [LayoutConstraint] {
+        get { storedSystemConstraints }
+        set { storedSystemConstraints = newValue }
+    }
+}

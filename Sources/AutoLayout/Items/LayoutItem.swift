@@ -1,0 +1,78 @@
+import Foundation
+
+/// Something constraints can relate: a ``View`` or a ``LayoutGuide``.
+///
+/// UIKit types constraint items as `AnyObject`; a common base class lets the compiler check that
+/// an item really is one, and holds what the layout engine keeps per item.
+/// The argument of `LayoutItem`'s initialiser, which keeps its plain `init()` free for views and
+/// guides.
+struct LayoutItemMarker {}
+
+open class LayoutItem: CustomStringConvertible {
+    /// A name for debugging: descriptions, conflict reports and traces print it instead of the
+    /// type and address.
+    open var identifier: String?
+
+    /// The item's variables in its tree's engine (nil while it is in none).
+    var engineVariables: ItemVariables?
+    /// The active constraints that name this item, so that removing a view from its superview
+    /// can find the constraints that cross out of its subtree.
+    var referencingConstraints: [LayoutConstraint] = []
+    /// The constraints the engine made for this item (see `LayoutEngine.systemConstraints`).
+    var storedSystemConstraints: [LayoutConstraint] = []
+
+    /// Only views and guides are items.
+    init(_ marker: LayoutItemMarker) {}
+
+    /// The view whose bounds the item's position is measured in: a view's superview, a guide's
+    /// owning view.
+    var layoutParent: View? { nil }
+
+    /// The insets of the alignment rectangle inside the frame (zero for guides).
+    var layoutAlignmentInsets: EdgeInsets { .zero }
+
+    /// The layout direction that leading and trailing follow for this item.
+    var layoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+    /// Baseline offsets of a view with text; nil when the item has none.
+    var layoutBaselineView: View? { nil }
+
+    /// The item's name in descriptions: its identifier, or its type and an address.
+    public var debugName: String {
+        if let identifier, !identifier.isEmpty { return identifier }
+        return "\(type(of: self)):0x\(String(UInt(bitPattern: ObjectIdentifier(self)) & 0xFFFFFF, radix: 16))"
+    }
+
+    /// The item's debug name.
+    open var description: String { debugName }
+
+    /// The root of the item's tree (the topmost view above it, or the item's own view).
+    var layoutRoot: View? {
+        var current: View? = (self as? View) ?? layoutParent
+        while let parent = current?.superview { current = parent }
+        return current
+    }
+
+    // MARK: Anchors
+
+    /// The item's left edge (never flips).
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The item's right edge (never flips).
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The item's leading edge: left in left-to-right layouts, right in right-to-left ones.
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The item's trailing edge: right in left-to-right layouts, left in right-to-left ones.
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The item's horizontal center.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The item's top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The item's bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The item's vertical center.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The item's width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    /// The item's height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+extension View {
+    /// The view that contains this one, or nil.
+    public var superview: View? { storedSuperview }
+
+    /// The views this one contains, back to front.
+    public var subviews: [View] { storedSubviews }
+
+    /// The window at the root of the view's tree, or nil.
+    public var window: Window? {
+        var current: View? = self
+        while let view = current {
+            if let window = view as? Window { return window }
+            current = view.storedSuperview
+        }
+        return nil
+    }
+
+    /// Adds a view on top of the others (moving it from its current superview).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Inserts a view at an index of ``subviews`` (moving it from its current superview).
+    /// An index out of range is clamped.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.storedSuperview === self {
+            guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+            storedSubviews.remove(at: current)
+            storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+            return
+        }
+        view.willMove(toSuperview: self)
+        view.removeFromSuperview()
+        // A tree that had its own engine joins this one: its engine goes away.
+        view.dissolveEngine()
+        storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+        view.storedSuperview = self
+        if let engine = layoutRoot?.existingEngine {
+            engine.installTree(view)
+        }
+        view.setNeedsLayout()
+        view.markNeedsUpdateConstraintsUpward()
+        setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+    }
+
+    /// Inserts a view just above another subview.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === sibling }) else {
+            addSubview(view)
+            return
+        }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts a view just below another subview.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === sibling }) else {
+            insertSubview(view, at: 0)
+            return
+        }
+        insertSubview(view, at: index)
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.storedSuperview === self else { return }
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.storedSuperview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Takes the view out of its superview. As in UIKit, every active constraint that relates a
+    /// view of this subtree to a view outside it is deactivated; constraints within the subtree
+    /// stay active.
+    public func removeFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        deactivateConstraintsCrossingOutOfSubtree()
+        parent.layoutRoot?.existingEngine?.uninstallTree(self)
+        parent.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        parent.setNeedsLayout()
+        didMoveToSuperview()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The nearest view that is an ancestor of (or equal to) both views.
+    func nearestCommonAncestor(with other: View) -> View? {
+        if other === self { return self }
+        var depthSelf = 0
+        var depthOther = 0
+        var a: View? = self
+        var b: View? = other
+        while let view = a?.storedSuperview {
+            depthSelf += 1
+            a = view
+        }
+        while let view = b?.storedSuperview {
+            depthOther += 1
+            b = view
+        }
+        guard a === b else { return nil }
+        a = self
+        b = other
+        while depthSelf > depthOther {
+            a = a?.storedSuperview
+            depthSelf -= 1
+        }
+        while depthOther > depthSelf {
+            b = b?.storedSuperview
+            depthOther -= 1
+        }
+        while a !== b {
+            a = a?.storedSuperview
+            b = b?.storedSuperview
+        }
+        return a
+    }
+
+    /// Every view of the subtree, this one first (pre-order).
+    func forEachViewInSubtree(_ body: (View) -> Void) {
+        body(self)
+        for subview in storedSubviews { subview.forEachViewInSubtree(body) }
+    }
+
+    /// Deactivates the active constraints that name both an item of this subtree and an item
+    /// outside it (their holder is above this view).
+    func deactivateConstraintsCrossingOutOfSubtree() {
+        var crossing: [LayoutConstraint] = []
+        forEachViewInSubtree { view in
+            for item in [view as LayoutItem] + view.storedLayoutGuides.map({ $0 as LayoutItem }) {
+                for constraint in item.referencingConstraints where constraint.systemKind == nil {
+                    if let holder = constraint.container, !holder.isDescendant(of: self) {
+                        crossing.append(constraint)
+                    }
+                }
+            }
+        }
+        LayoutConstraint.deactivate(crossing)
+    }
+
+    /// Drops the engine of a tree that is joining another one.
+    func dissolveEngine() {
+        guard let engine = existingEngine else { return }
+        engine.uninstallTree(self)
+        existingEngine = nil
+    }
+
+    // MARK: Hierarchy notifications (override points)
+
+}

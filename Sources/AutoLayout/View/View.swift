@@ -1,0 +1,363 @@
+import Foundation
+
+/// A rectangle in a hierarchy, laid out by constraints, as UIKit's `UIView`. Meant to be
+/// subclassed: override ``intrinsicContentSize``, ``updateConstraints()``, ``layoutSubviews()``
+/// and the rest as in UIKit.
+///
+/// Frames are in the superview's coordinate space (origin top-left, y down). A view whose
+/// ``translatesAutoresizingMaskIntoConstraints`` is true (the default, as in UIKit) gets
+/// constraints that keep its frame and follow its ``autoresizingMask``; set it to false to place
+/// the view with your own constraints.
+open class View: LayoutItem {
+    // MARK: Stored state
+
+    var storedFrame: CGRect
+    var storedBoundsOrigin: CGPoint = .zero
+    /// Superviews keep their subviews alive; a subview does not keep its superview alive.
+    weak var storedSuperview: View?
+    var storedSubviews: [View] = []
+    var storedLayoutGuides: [LayoutGuide] = []
+    /// The constraints this view holds (it is their items' nearest common ancestor).
+    var heldConstraints: [LayoutConstraint] = []
+    /// The engine, on the root of a tree once needed.
+    var existingEngine: LayoutEngine?
+    /// The view controller whose root view this is.
+    weak var owningViewController: ViewController?
+
+    var storedTranslatesAutoresizingMask = true
+    var storedAutoresizingMask: AutoresizingMask = []
+    /// The superview's bounds size when the autoresizing constraints were made.
+    var autoresizingReferenceSize: CGSize = .zero
+    var storedSemanticContentAttribute: SemanticContentAttribute = .unspecified
+    var storedDirectionalMargins = DirectionalEdgeInsets(all: 8)
+    var storedPreservesSuperviewMargins = false
+    var storedInsetsMarginsFromSafeArea = true
+    var storedMarginsGuide: LayoutGuide?
+    var storedSafeAreaGuide: LayoutGuide?
+    var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+
+    // MARK: Layout cycle flags
+
+    var needsLayoutFlag = true
+    var subtreeNeedsLayoutFlag = false
+    var needsUpdateConstraintsFlag = true
+    var subtreeNeedsUpdateConstraintsFlag = false
+    /// The width the engine gave the view when its intrinsic size was last measured, for views
+    /// whose intrinsic height depends on their width (multi-line text).
+    public internal(set) var layoutWidthForIntrinsicContentSize: CGFloat?
+
+    // MARK: Making views
+
+    /// Makes a view with a frame.
+    public init(frame: CGRect) {
+        storedFrame = frame
+        super.init(LayoutItemMarker())
+    }
+
+    /// Makes a view with an empty frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinate space.
+    ///
+    /// Setting it moves a view whose frame comes from its autoresizing mask (its constraints
+    /// follow). On a view placed by your constraints, the next layout pass overrides it.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            let old = storedFrame
+            guard newValue != old else { return }
+            storedFrame = newValue
+            frameDidChange(from: old, byEngine: false)
+        }
+    }
+
+    /// The view's rectangle in its own coordinate space: the origin (normally zero) and the size.
+    open var bounds: CGRect {
+        get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+        set {
+            storedBoundsOrigin = newValue.origin
+            guard newValue.size != storedFrame.size else { return }
+            // As in UIKit, a new bounds size keeps the center.
+            let center = self.center
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinate space.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            frame = CGRect(
+                x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+                width: storedFrame.width, height: storedFrame.height)
+        }
+    }
+
+    /// Whether the view is hidden. A hidden view still takes part in layout (stack views collapse
+    /// their hidden arranged views).
+    open var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            hiddenDidChange()
+        }
+    }
+
+    /// Called when ``isHidden`` changes; stack views relayout.
+    func hiddenDidChange() {
+        superview?.arrangedSubviewVisibilityDidChange(self)
+    }
+
+    /// A hook for stack views: an arranged subview was hidden or shown.
+    func arrangedSubviewVisibilityDidChange(_ subview: View) {}
+
+    /// An integer to find the view with ``viewWithTag(_:)``.
+    open var tag = 0
+
+    /// The first view of this subtree (this view included) whose ``tag`` is `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Applies a frame computed by the engine: no autoresizing constraint follows it.
+    func setFrameFromEngine(_ newFrame: CGRect) {
+        let old = storedFrame
+        guard newFrame != old else { return }
+        storedFrame = newFrame
+        frameDidChange(from: old, byEngine: true)
+    }
+
+    func frameDidChange(from old: CGRect, byEngine: Bool) {
+        if old.size != storedFrame.size { setNeedsLayout() }
+        if !byEngine, let engine = layoutRoot?.existingEngine {
+            if superview == nil {
+                engine.rootBoundsDidChange(self)
+            } else if translatesAutoresizingMaskIntoConstraints {
+                engine.autoresizingFrameDidChange(self)
+            }
+        }
+    }
+
+    // MARK: Layout direction
+
+    /// How the view's content relates to the layout direction.
+    open var semanticContentAttribute: SemanticContentAttribute {
+        get { storedSemanticContentAttribute }
+        set {
+            guard newValue != storedSemanticContentAttribute else { return }
+            let old = effectiveUserInterfaceLayoutDirection
+            storedSemanticContentAttribute = newValue
+            if old != effectiveUserInterfaceLayoutDirection { layoutDirectionDidChange() }
+        }
+    }
+
+    /// The layout direction of the view: forced by its ``semanticContentAttribute``, or inherited
+    /// from its superview (a window's comes from its traits).
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        if let forced = storedSemanticContentAttribute.forcedDirection { return forced }
+        return inheritedLayoutDirection
+    }
+
+    /// The direction inherited from the superview (left to right at the top of a tree without
+    /// a window).
+    var inheritedLayoutDirection: UserInterfaceLayoutDirection {
+        superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
+
+    override var layoutDirection: UserInterfaceLayoutDirection { effectiveUserInterfaceLayoutDirection }
+
+    /// Every constraint in the subtree that names leading or trailing is rebuilt for the new
+    /// direction, and margins are recomputed.
+    func layoutDirectionDidChange() {
+        layoutRoot?.existingEngine?.layoutDirectionDidChange(in: self)
+        setNeedsLayout()
+    }
+
+    override var layoutParent: View? { storedSuperview }
+
+    override var layoutAlignmentInsets: EdgeInsets { alignmentRectInsets }
+
+    // Overridable members live in the class body (Swift cannot override what an extension
+    // declares); the rest of each concept is in its own file.
+
+    // MARK: Alignment rectangle (see View+AlignmentRect.swift)
+
+    /// How far the alignment rectangle (what constraints place) lies inside the frame; a view
+    /// with a shadow or a badge overrides this so that constraints align its content. Positive
+    /// insets shrink the alignment rectangle.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    // MARK: Autoresizing (see View+Autoresizing.swift)
+
+    /// Whether the view's frame and ``autoresizingMask`` become constraints that fully place it
+    /// (true by default, as for views made in code in UIKit). Set it to false before placing the
+    /// view with your own constraints, or they will conflict with these.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { storedTranslatesAutoresizingMask }
+        set {
+            guard newValue != storedTranslatesAutoresizingMask else { return }
+            storedTranslatesAutoresizingMask = newValue
+            layoutRoot?.existingEngine?.autoresizingSettingsDidChange(self)
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// Which parts of the view stretch when its superview's size changes.
+    open var autoresizingMask: AutoresizingMask {
+        get { storedAutoresizingMask }
+        set {
+            guard newValue != storedAutoresizingMask else { return }
+            storedAutoresizingMask = newValue
+            if translatesAutoresizingMaskIntoConstraints {
+                layoutRoot?.existingEngine?.autoresizingSettingsDidChange(self)
+            }
+        }
+    }
+
+    // MARK: Baselines
+
+    /// The view whose first baseline is this view's first baseline (itself by default; a
+    /// custom view may return a label inside it).
+    open var forFirstBaselineLayout: View { self }
+
+    /// The view whose last baseline is this view's last baseline (itself by default).
+    open var forLastBaselineLayout: View { self }
+
+    /// How far the first baseline lies below the top of the alignment rectangle (0 for a view
+    /// without text: its first baseline is its top, as UIKit documents). AppKit's name.
+    open var firstBaselineOffsetFromTop: CGFloat { 0 }
+
+    /// How far the last baseline lies above the bottom of the alignment rectangle (0 for a view
+    /// without text: its last baseline is its bottom). AppKit's name.
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    // MARK: Hierarchy notifications (see View+Hierarchy.swift)
+
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Called before the view moves to another superview (or nil).
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to another superview (or was removed).
+    open func didMoveToSuperview() {}
+
+    // MARK: Intrinsic content size (see View+IntrinsicContentSize.swift)
+
+    /// The view's natural size, or ``noIntrinsicMetric`` on an axis where it has none (the
+    /// default on both). Override it in views with content, and call
+    /// ``invalidateIntrinsicContentSize()`` when the content changes.
+    ///
+    /// For each axis with a size the engine adds two constraints: `size <= intrinsic` at the
+    /// content hugging priority and `size >= intrinsic` at the compression resistance priority.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Whether the view's intrinsic height depends on the width the layout gives it (multi-line
+    /// text). The engine then measures it twice, as UIKit measures multi-line labels: once, then
+    /// again at the solved width (``layoutWidthForIntrinsicContentSize``), until it settles.
+    open var hasWidthDependentIntrinsicContentSize: Bool { false }
+
+    // MARK: Layout cycle (see View+Layout.swift)
+
+    /// Override to create or change constraints in a batch; call `super` as the last step. The
+    /// update pass calls it (subviews first) on views marked by ``setNeedsUpdateConstraints()``
+    /// and once on every new view. Apple recommends changing constraints where the change
+    /// happens instead, and overriding this only for speed.
+    open func updateConstraints() {}
+
+    /// Places the subviews. The default sets every subview's frame from the layout engine;
+    /// override to adjust after calling `super` (frames you set on views placed by constraints
+    /// last until the next layout pass).
+    open func layoutSubviews() {
+        guard let engine = layoutRoot?.existingEngine else { return }
+        for subview in storedSubviews {
+            if let frame = engine.frame(of: subview) { subview.setFrameFromEngine(frame) }
+        }
+    }
+
+    // MARK: Margins (see View+Margins.swift)
+
+    /// The view's margins in leading and trailing terms (8 on each edge by default). A view
+    /// controller's root view also respects the controller's system minimum margins.
+    open var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { storedDirectionalMargins }
+        set {
+            guard newValue != storedDirectionalMargins else { return }
+            storedDirectionalMargins = newValue
+            marginsInputsDidChange()
+        }
+    }
+
+    /// The view's margins in left and right terms; kept in step with
+    /// ``directionalLayoutMargins`` through the view's layout direction.
+    open var layoutMargins: EdgeInsets {
+        get { storedDirectionalMargins.absolute(in: effectiveUserInterfaceLayoutDirection) }
+        set { directionalLayoutMargins = newValue.directional(in: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// Whether the view also keeps its content out of its superview's margins where it reaches
+    /// them (default false).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { storedPreservesSuperviewMargins }
+        set {
+            guard newValue != storedPreservesSuperviewMargins else { return }
+            storedPreservesSuperviewMargins = newValue
+            marginsInputsDidChange()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area instead of the bounds (default
+    /// true): with it, a margin is added to the safe area inset on its edge.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { storedInsetsMarginsFromSafeArea }
+        set {
+            guard newValue != storedInsetsMarginsFromSafeArea else { return }
+            storedInsetsMarginsFromSafeArea = newValue
+            marginsInputsDidChange()
+        }
+    }
+
+    /// Called when the view's margins changed.
+    open func layoutMarginsDidChange() {}
+
+    // MARK: Safe area (see View+SafeArea.swift)
+
+    /// The insets that keep content out from under bars, the notch and the home indicator: a
+    /// window's come from its device; a view's are the part of the window's that overlaps it,
+    /// plus its view controller's ``ViewController/additionalSafeAreaInsets``.
+    open var safeAreaInsets: EdgeInsets {
+        guard let window, window !== self else { return .zero }
+        let windowInsets = window.safeAreaInsets
+        let frameInWindow = convert(bounds, to: window)
+        let windowSize = window.bounds.size
+        var insets = EdgeInsets(
+            top: max(0, windowInsets.top - frameInWindow.minY),
+            left: max(0, windowInsets.left - frameInWindow.minX),
+            bottom: max(0, windowInsets.bottom - (windowSize.height - frameInWindow.maxY)),
+            right: max(0, windowInsets.right - (windowSize.width - frameInWindow.maxX)))
+        insets = insets.clamped(to: bounds.size)
+        if let controller = owningViewController {
+            insets = insets + controller.additionalSafeAreaInsets
+        }
+        return insets
+    }
+
+    /// Called when the view's safe area insets changed.
+    open func safeAreaInsetsDidChange() {}
+
+}

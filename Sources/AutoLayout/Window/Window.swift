@@ -1,0 +1,89 @@
+import Foundation
+
+/// The root of a view hierarchy, as UIKit's `UIWindow`: it owns the layout engine of its
+/// tree, has a size and a scale, and gives its views their traits and safe area.
+///
+/// ``layoutIfNeeded()`` (or ``flush()``) is the run loop's turn: the update pass, the solve,
+/// then the layout pass.
+open class Window: View {
+    var storedSafeAreaInsets = EdgeInsets.zero
+    var storedTraits: TraitCollection
+    var storedRootViewController: ViewController?
+
+    /// Makes a window of a size, with traits (left to right, scale 2 by default).
+    public init(frame: CGRect, traitCollection: TraitCollection = TraitCollection()) {
+        storedTraits = traitCollection
+        super.init(frame: frame)
+        translatesAutoresizingMaskIntoConstraints = true
+    }
+
+    /// Makes an empty window.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The window's traits; views inherit the layout direction from here.
+    public var traitCollection: TraitCollection {
+        get { storedTraits }
+        set {
+            let old = storedTraits
+            storedTraits = newValue
+            if old.layoutDirection != newValue.layoutDirection {
+                forEachViewInSubtree { view in
+                    if view.storedSemanticContentAttribute.forcedDirection == nil { view.setNeedsLayout() }
+                }
+                layoutDirectionDidChange()
+            }
+            if old.horizontalSizeClass != newValue.horizontalSizeClass {
+                storedRootViewController?.view.marginsInputsDidChange()
+            }
+        }
+    }
+
+    /// Points to pixels (the trait collection's display scale).
+    public var scale: CGFloat {
+        get { storedTraits.displayScale }
+        set { storedTraits.displayScale = newValue }
+    }
+
+    override var inheritedLayoutDirection: UserInterfaceLayoutDirection { storedTraits.layoutDirection }
+
+    /// The window's safe area insets: where bars, the notch and the home indicator are. Set
+    /// them from a device profile; views below derive theirs from these.
+    open override var safeAreaInsets: EdgeInsets {
+        get { storedSafeAreaInsets }
+        set {
+            guard newValue != storedSafeAreaInsets else { return }
+            storedSafeAreaInsets = newValue
+            forEachViewInSubtree { view in
+                if view.storedSafeAreaGuide != nil || view.storedMarginsGuide != nil {
+                    view.safeAreaInsetsDidChange()
+                    view.setNeedsLayout()
+                }
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// The view controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        get { storedRootViewController }
+        set {
+            if let old = storedRootViewController, old !== newValue, old.isViewLoaded {
+                old.view.removeFromSuperview()
+            }
+            storedRootViewController = newValue
+            guard let controller = newValue else { return }
+            let view = controller.view!
+            view.translatesAutoresizingMaskIntoConstraints = true
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.frame = bounds
+            addSubview(view)
+        }
+    }
+
+    /// Runs the update pass, the solve and the layout pass now, like the run loop's turn.
+    public func flush() {
+        layoutIfNeeded()
+    }
+}
