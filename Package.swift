@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
+        .library(name: "Conformance", targets: ["Conformance"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
@@ -39,11 +40,14 @@ let package = Package(
         // problems.
         .target(name: "LayoutFormats", dependencies: ["Cassowary"], swiftSettings: strict),
 
+        // The conformance runner: cases of ../shared/conformance/FORMAT.md through the engine.
+        .target(name: "Conformance", dependencies: ["AutoLayout", "LayoutFormats"], swiftSettings: strict),
+
         // The command-line tool: thin; all logic lives in the libraries.
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "Cassowary", "LayoutFormats",
+                "Cassowary", "LayoutFormats", "Conformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -56,6 +60,7 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strict),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strict),
+        .testTarget(name: "ConformanceTests", dependencies: ["Conformance"], swiftSettings: strict),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"], swiftSettings: strict),
         .testTarget(
             name: "LayoutFormatsTests", dependencies: ["LayoutFormats", "autolayout"],

@@ -48,9 +48,25 @@ extension LayoutEngine {
                 space = view
             }
         }
+        // In a right-to-left layout, a constraint that names leading or trailing is measured in
+        // mirrored coordinates: x' = width - x in the common ancestor, so that leading is the
+        // right edge and a positive constant moves toward the trailing (left) side.
+        let flipped = space?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            && usesDirectionalAttributes(constraint)
         var builder = ExpressionBuilder()
         for entry in resolved {
-            guard appendAttribute(entry.item, entry.attribute, entry.coefficient, in: space, to: &builder)
+            var attribute = entry.attribute
+            var coefficient = entry.coefficient
+            if attribute.axis == .horizontal, !attribute.isDimension {
+                if flipped, let space {
+                    attribute = attribute == .leading ? .right : (attribute == .trailing ? .left : attribute)
+                    appendBoundsWidth(of: space, coefficient, to: &builder)
+                    coefficient = -coefficient
+                } else {
+                    attribute = attribute == .leading ? .left : (attribute == .trailing ? .right : attribute)
+                }
+            }
+            guard appendAttribute(entry.item, attribute, coefficient, in: space, to: &builder)
             else { return nil }
         }
         builder.constant -= Double(constraint.constant)
@@ -104,10 +120,6 @@ extension LayoutEngine {
             builder.add(size, coefficient)
         case .centerX, .centerY:
             builder.add(size, coefficient / 2)
-        case .leading:
-            if item.layoutDirection == .rightToLeft { builder.add(size, coefficient) }
-        case .trailing:
-            if item.layoutDirection == .leftToRight { builder.add(size, coefficient) }
         case .firstBaseline:
             builder.constant += coefficient * Double(baselineOffsets(of: item).first)
         case .lastBaseline:
@@ -150,6 +162,15 @@ extension LayoutEngine {
                 * Double(axis == .horizontal ? view.storedBoundsOrigin.x : view.storedBoundsOrigin.y)
             parent = view.layoutParent
         }
+    }
+
+    /// Adds `coefficient × (the view's bounds width)`.
+    func appendBoundsWidth(of view: View, _ coefficient: Double, to builder: inout ExpressionBuilder) {
+        if variables(of: view) == nil, view.layoutRoot === host { installItem(view) }
+        guard let v = variables(of: view) else { return }
+        let insets = view.alignmentRectInsets
+        builder.add(v.width, coefficient)
+        builder.constant += coefficient * Double(insets.left + insets.right)
     }
 
     /// The baseline offsets an item provides (none: first at the top, last at the bottom).

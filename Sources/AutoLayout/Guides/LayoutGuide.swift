@@ -12,14 +12,14 @@ open class LayoutGuide: LayoutItem {
     let systemRole: SystemGuideRole?
 
     /// Makes a guide; add it to a view before constraining it.
-    public init() {
+    public override init() {
         systemRole = nil
-        super.init(LayoutItemMarker())
+        super.init()
     }
 
     init(systemRole: SystemGuideRole) {
         self.systemRole = systemRole
-        super.init(LayoutItemMarker())
+        super.init()
         identifier = systemRole.identifier
     }
 

@@ -4,10 +4,6 @@ import Foundation
 ///
 /// UIKit types constraint items as `AnyObject`; a common base class lets the compiler check that
 /// an item really is one, and holds what the layout engine keeps per item.
-/// The argument of `LayoutItem`'s initialiser, which keeps its plain `init()` free for views and
-/// guides.
-struct LayoutItemMarker {}
-
 open class LayoutItem: CustomStringConvertible {
     /// A name for debugging: descriptions, conflict reports and traces print it instead of the
     /// type and address.
@@ -21,8 +17,9 @@ open class LayoutItem: CustomStringConvertible {
     /// The constraints the engine made for this item (see `LayoutEngine.systemConstraints`).
     var storedSystemConstraints: [LayoutConstraint] = []
 
-    /// Only views and guides are items.
-    init(_ marker: LayoutItemMarker) {}
+    /// Makes an item; make a ``View`` or a ``LayoutGuide`` (an item of any other kind has no
+    /// place in a layout, and its constraints cannot be activated).
+    public init() {}
 
     /// The view whose bounds the item's position is measured in: a view's superview, a guide's
     /// owning view.

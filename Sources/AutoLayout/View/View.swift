@@ -52,11 +52,11 @@ open class View: LayoutItem {
     /// Makes a view with a frame.
     public init(frame: CGRect) {
         storedFrame = frame
-        super.init(LayoutItemMarker())
+        super.init()
     }
 
     /// Makes a view with an empty frame.
-    public convenience init() {
+    public convenience override init() {
         self.init(frame: .zero)
     }
 
