@@ -1,0 +1,169 @@
+/// The whole run: every chosen workload and size, ours then kiwisolver's right after, so that
+/// both sides of each ratio see the same machine load.
+struct Suite {
+    var options: Options
+
+    /// Runs everything and gathers the report.
+    ///
+    /// - Throws: ``BenchmarkFailure`` when a check fails on either side.
+    func run() throws -> Report {
+        let machine = options.profile ? Machine.unknown : Machine.current()
+        var ourBaseline: Int?
+        if !options.profile {
+            progress("baseline: an empty child of ours")
+            ourBaseline = try Memory.peakOfChild(["--child", "baseline"])
+        }
+
+        var peer: KiwiPeer?
+        var peerDescription = "not run (--no-peer)"
+        if options.peer && !options.profile {
+            switch KiwiPeer.start(python: options.python, script: options.peerScript) {
+            case .success(let started):
+                peer = started
+                peerDescription = "kiwisolver \(started.baseline.version) on Python \(started.baseline.python) "
+                    + "(Benchmarks/kiwisolver_workloads.py), each workload in its own process"
+            case .failure(let reason):
+                printError("no peer: \(reason); going on without kiwisolver")
+                peerDescription = "none: \(reason)"
+            }
+        }
+
+        var report = Report(
+            machine: machine, loadAfter: "", ourBaselineKilobytes: ourBaseline, peerDescription: peerDescription,
+            peerBaselineKilobytes: peer?.baseline.peakKilobytes, arguments: options.arguments)
+        if options.quick { report.notes.append("**--quick: few runs, not for the table.**") }
+
+        for workload in options.workloads {
+            let form = workload == .form ? try FormProblem.load(options.formFile ?? FormProblem.defaultPath) : nil
+            for size in form.map({ [$0.constraintCount] }) ?? workload.sizes
+            where options.size == nil || options.size == size || workload == .form {
+                report.rows += try measureWorkload(workload, size: size, form: form, peer: peer, notes: &report.notes)
+            }
+        }
+        report.loadAfter = Machine.loadAverage()
+        return report
+    }
+
+    // MARK: One workload at one size
+
+    /// Times one workload at one size on our side, measures its peak memory, runs the peer on it,
+    /// and returns a row per phase.
+    private func measureWorkload(
+        _ workload: Workload, size: Int, form: FormProblem?, peer: KiwiPeer?, notes: inout [String]
+    ) throws -> [Report.Row] {
+        let name = "\(workload.rawValue) N=\(size)"
+        progress("\(name): ours")
+        var samples: [Phase: [Double]]
+        var ops: [Phase: Int]
+        var floor: String?
+        switch workload {
+        case .list, .independentList:
+            samples = try measure(options.policy) {
+                try ListProblem.runBuild(count: size, chained: workload == .list, workload: workload)
+            }
+            ops = [.build: size]
+            floor = options.profile ? nil : formatDuration(try StraightArithmetic.floor(count: size)) + " total"
+        case .resize:
+            samples = try measure(options.policy) { try ResizeWorkload.run(count: size) }
+            ops = [.resize: ResizeWorkload.resizeCount]
+            floor = options.profile ? nil : formatDuration(try StraightArithmetic.floor(count: size)) + "/resize"
+        case .churn:
+            samples = try measure(options.policy) { try ChurnWorkload.run(count: size) }
+            ops = [.remove: 6 * size / 10, .readd: 6 * size / 10]
+        case .form:
+            guard let form else { throw BenchmarkFailure("W1 without its problem") }
+            samples = try measure(options.policy) { try form.runBuild() }
+            let session = try form.makeSession()
+            samples.merge(try measure(options.policy) { try session.runSuggest() }) { $1 }
+            ops = [.build: form.constraintCount, .suggest: FormProblem.suggestCycles * form.sizeCount]
+        }
+
+        var peak: Int?
+        if !options.profile {
+            progress("\(name): ours, peak memory")
+            var childArguments = ["--child", workload.rawValue, String(size)]
+            if let form { childArguments += ["--form", form.path] }
+            peak = try Memory.peakOfChild(childArguments)
+        }
+
+        let peerOutput = try runPeer(peer, workload, size: size, form: form, notes: &notes)
+        var peerCell: (Phase) -> Report.PeerCell = { _ in .absent }
+        switch peerOutput {
+        case .output(let output):
+            try compare(output, workload, size: size, form: form, notes: &notes)
+            peerCell = { phase in
+                guard let result = output.results.first(where: { $0.phase == phase.rawValue }), !result.samples.isEmpty
+                else { return .absent }
+                return .measured(Summary(result.samples), ops: result.ops, peakKilobytes: output.peakKilobytes)
+            }
+        case .skipped(let reason):
+            peerCell = { _ in .skipped(reason) }
+        case .absent:
+            break
+        }
+
+        let phases: [Phase] = [.build, .resize, .remove, .readd, .suggest].filter { samples[$0] != nil }
+        return phases.map { phase in
+            let summary = Summary(samples[phase] ?? [])
+            progress("\(name) \(phase.rawValue): ours \(formatDuration(summary.median)) (\(summary.runs) runs)")
+            return Report.Row(
+                workload: workload, size: size, phase: phase, ops: ops[phase] ?? 1, ours: summary,
+                ourPeakKilobytes: phase == phases.first ? peak : nil, peer: peerCell(phase), floor: floor)
+        }
+    }
+
+    // MARK: The peer
+
+    /// What became of the peer's run.
+    private enum PeerOutcome {
+        case output(KiwiPeer.Output)
+        case skipped(String)
+        case absent
+    }
+
+    /// Runs kiwisolver on one workload at one size, unless there is no peer or the run is too
+    /// large for it (then the reason, and a note).
+    private func runPeer(
+        _ peer: KiwiPeer?, _ workload: Workload, size: Int, form: FormProblem?, notes: inout [String]
+    ) throws -> PeerOutcome {
+        guard let peer else { return .absent }
+        if workload.isLargeForPeer(size: size) && !options.peerLarge {
+            notes.append(
+                "kiwisolver skipped on \(workload.rawValue) at N = \(size): quadratic, about 50 s and 2.4 GB "
+                    + "(WORKLOADS.md); `--peer-large` runs it")
+            return .skipped("skipped (quadratic: ~50 s)")
+        }
+        if options.quick && size > 1000 && workload != .form {
+            return .skipped("skipped (--quick)")
+        }
+        progress("\(workload.rawValue) N=\(size): kiwisolver")
+        return .output(try peer.run(workload, size: size, policy: options.policy, form: form?.path))
+    }
+
+    /// Cross-checks what both sides must agree on: W4's shuffle (else they would churn different
+    /// constraints) and W1's values.
+    private func compare(
+        _ output: KiwiPeer.Output, _ workload: Workload, size: Int, form: FormProblem?, notes: inout [String]
+    ) throws {
+        switch workload {
+        case .churn:
+            let ours = Array(ChurnWorkload.order(count: size).prefix(8))
+            guard let theirs = output.shuffleHead, theirs == ours else {
+                throw BenchmarkFailure(
+                    "W4: the Python shuffle differs from ours (\(output.shuffleHead ?? []) vs \(ours)): "
+                        + "the two sides would churn different constraints")
+            }
+            notes.append("W4: both sides churn the same constraints (shuffle head \(ours.map(String.init).joined(separator: ", ")))")
+        case .form:
+            guard let form, let theirs = output.formValues else { return }
+            notes.append(try form.compare(withPeer: theirs))
+        default:
+            break
+        }
+    }
+
+    /// A progress line on standard error, so that the table on standard output stays clean.
+    private func progress(_ message: String) {
+        printError("· " + message)
+    }
+}
