@@ -25,9 +25,22 @@ typealias _TagID = Int32
 /// Below this magnitude a coefficient or a constant counts as zero (kiwi's value).
 let _epsilon = 1.0e-8
 
+/// The simplex does not pivot on a coefficient smaller than this: a pivot divides by it, and a
+/// coefficient this small in a tableau of inexact numbers is more likely rounding than truth.
+let _pivotTolerance = 1.0e-6
+
 @inline(__always)
 func _isNearZero(_ value: Double) -> Bool {
     value < _epsilon && value > -_epsilon
+}
+
+/// Whether `sum = a + b` is zero up to rounding: near zero outright, or many orders of magnitude
+/// below its terms (cancellation leaves only the rounding error of the terms, which must not be
+/// pivoted on).
+@inline(__always)
+func _isCancelled(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    let size = abs(sum)
+    return size < _epsilon || size < 1e-9 * max(abs(a), abs(b))
 }
 
 /// What the tableau records per symbol.
@@ -59,6 +72,8 @@ struct _SymbolInfo {
     var value: Double = 0
     /// The symbol's coefficient in the row being accumulated.
     var accumulated: Double = 0
+    /// The largest term that went into `accumulated`: a sum far below it is cancellation dust.
+    var accumulatedMagnitude: Double = 0
 
     init(kind: _SymbolKind, owner: _TagID, order: Int32) {
         self.kind = kind

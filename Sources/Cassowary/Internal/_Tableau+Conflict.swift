@@ -11,16 +11,7 @@ extension _Tableau {
     ///
     /// - Complexity: O(k) feasibility probes of at most k constraints, k = the certificate's size.
     func conflictSet(for id: _TagID, certificate: [_SymbolID]) -> [Constraint] {
-        var members: [_TagID] = []
-        var seen = Set<_TagID>()
-        for symbol in certificate {
-            let tag = symbols[Int(symbol)].owner
-            guard tag >= 0, tag != id, tags[Int(tag)].constraint != nil, tags[Int(tag)].isRequired,
-                seen.insert(tag).inserted
-            else { continue }
-            members.append(tag)
-        }
-        members.sort { tags[Int($0)].sequence < tags[Int($1)].sequence }
+        var members = certificateTags(certificate, excluding: id)
         var i = 0
         while i < members.count {
             var trial = members
@@ -36,9 +27,25 @@ extension _Tableau {
         return members.compactMap { tags[Int($0)].constraint }
     }
 
+    /// The required constraints a certificate's symbols belong to, other than `id`, in the
+    /// order they were added.
+    func certificateTags(_ certificate: [_SymbolID], excluding id: _TagID) -> [_TagID] {
+        var members: [_TagID] = []
+        var seen = Set<_TagID>()
+        for symbol in certificate {
+            let tag = symbols[Int(symbol)].owner
+            guard tag >= 0, tag != id, tags[Int(tag)].constraint != nil, tags[Int(tag)].isRequired,
+                seen.insert(tag).inserted
+            else { continue }
+            members.append(tag)
+        }
+        members.sort { tags[Int($0)].sequence < tags[Int($1)].sequence }
+        return members
+    }
+
     /// Whether the given constraints (all as required, with their current constants) can hold
     /// together, tried in a fresh tableau.
-    func isFeasible(_ members: [_TagID]) -> Bool {
+    func isFeasible(_ members: [_TagID], plus extra: Constraint? = nil) -> Bool {
         var probe = _Tableau()
         for name in names { _ = probe.makeVariable(named: name) }
         for member in members {
@@ -47,6 +54,14 @@ extension _Tableau {
             do {
                 _ = try probe.addConstraint(
                     constraint, constant: tag.constant, priority: 1000, reportsConflict: false)
+            } catch {
+                return false
+            }
+        }
+        if let extra {
+            do {
+                _ = try probe.addConstraint(
+                    extra, constant: extra.expression.constant, priority: 1000, reportsConflict: false)
             } catch {
                 return false
             }

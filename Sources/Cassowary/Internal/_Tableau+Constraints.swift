@@ -50,9 +50,23 @@ extension _Tableau {
                 throw .unknownVariable(term.variable)
             }
         }
-        let tag = try addConstraint(
-            constraint, constant: expression.constant, priority: priority.value,
-            reportsConflict: reportsConflict)
+        let tag: _TagID
+        do {
+            tag = try addConstraint(
+                constraint, constant: expression.constant, priority: priority.value,
+                reportsConflict: reportsConflict)
+        } catch {
+            // A conflict that a fresh tableau does not see is rounding built up in this one:
+            // solve again from scratch, then try once more.
+            guard case .unsatisfiable(_, let conflict) = error, reportsConflict,
+                isFeasible(conflict.compactMap { member in
+                    member === constraint ? nil : tagOfConstraint[member] }, plus: constraint)
+            else { throw error }
+            rebuild()
+            tag = try addConstraint(
+                constraint, constant: expression.constant, priority: priority.value,
+                reportsConflict: reportsConflict)
+        }
         tagOfConstraint.insert(constraint, tag: tag)
     }
 
@@ -77,8 +91,11 @@ extension _Tableau {
                 sequence: sequence, editVariable: editVariable))
         clearAccumulator()
         accumulatorConstant = constant
+        accumulatorConstantMagnitude = abs(constant)
+        magnitude = max(magnitude, abs(constant))
         for term in constraint.expression.terms {
             accumulate(variableSymbols[term.variable.index], term.coefficient)
+            magnitude = max(magnitude, abs(term.coefficient))
         }
         // The paper's row for each relation: expr - slack = 0 (≥), expr + slack = 0 (≤),
         // expr + dummy = 0 (required ==), expr - e⁺ + e⁻ = 0 (optional ==); an optional
@@ -145,6 +162,9 @@ extension _Tableau {
     /// Adds the accumulated row (restricted symbols only) to the core.
     mutating func placeCoreRow(tag id: _TagID, reportsConflict: Bool) throws(SolverError) {
         var constant = accumulatorConstant
+        // What the row's constant is known to: the tableau's tolerance, or a billionth of the
+        // terms it was summed from.
+        let rowTolerance = max(tolerance, 1e-9 * accumulatorConstantMagnitude)
         var cells = accumulatedCells()
         clearAccumulator()
         if constant < 0 {
@@ -161,7 +181,7 @@ extension _Tableau {
         }
         var subject: _SymbolID = isSubject(tag.marker) ? tag.marker : (isSubject(tag.other) ? tag.other : -1)
         if subject < 0, cells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
-            guard _isNearZero(constant) else {
+            guard abs(constant) <= rowTolerance else {
                 // Only required equalities remain and they disagree: 0 = constant ≠ 0.
                 let conflict =
                     reportsConflict ? conflictSet(for: id, certificate: cells.map(\.symbol)) : []
@@ -172,9 +192,13 @@ extension _Tableau {
         }
         if subject < 0 {
             openJournal()
-            let (satisfiable, certificate) = addWithArtificialVariable(cells: cells, constant: constant)
+            let (satisfiable, certificate) = addWithArtificialVariable(cells: cells, constant: constant, tolerance: rowTolerance)
             if satisfiable {
                 commitJournal()
+                // Phase one may end within the row's tolerance of zero; rows that took that
+                // rounding below zero are repaired while the objective stays optimal.
+                for id in rows.indices where isInfeasible(_RowID(id)) { infeasible.append(rows[id].head) }
+                _ = dualOptimize()
                 return
             }
             rollBackJournal()
@@ -288,20 +312,31 @@ extension _Tableau {
     }
 
     /// The core row in which a marker should become basic before its row is dropped (kiwi's
-    /// choice): the restricted row that limits the marker first, keeping every row feasible.
+    /// choice): the restricted row that limits the marker first, keeping every row feasible. A
+    /// row whose basic symbol is a dummy (a redundant equality, constant 0) limits it at once:
+    /// pivoting there moves nothing, so it comes first.
     func markerLeavingRow(for marker: _SymbolID) -> _RowID? {
         var first: _RowID = -1
         var second: _RowID = -1
         var third: _RowID = -1
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
+        // Rows where the marker has only a rounding-size coefficient are a last resort: pivoting
+        // there divides by dust. The largest such coefficient is the least bad.
+        var dusty: _RowID = -1
+        var dustyCoefficient = 0.0
         let m = Int(marker)
         for i in 0..<columns.count(m) {
             let id = columns[m, i]
             let row = rows[Int(id)]
             guard row.kind == .core else { continue }
             let c = coefficient(of: marker, inRow: id)
-            if symbols[Int(row.head)].kind == .dummy {
+            if abs(c) <= _pivotTolerance {
+                if abs(c) > dustyCoefficient {
+                    dustyCoefficient = abs(c)
+                    dusty = id
+                }
+            } else if symbols[Int(row.head)].kind == .dummy {
                 if third < 0 || row.head < rows[Int(third)].head { third = id }
             } else if c < 0 {
                 let ratio = -row.constant / c
@@ -317,9 +352,10 @@ extension _Tableau {
                 }
             }
         }
+        if third >= 0 { return third }
         if first >= 0 { return first }
         if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        return dusty >= 0 ? dusty : nil
     }
 
     /// Substitutes a basic symbol's row into the definitions that read it, then deletes the row.
@@ -365,6 +401,7 @@ extension _Tableau {
         let tag = tags[Int(id)]
         let delta = constant - tag.constant
         if delta == 0 { return }
+        magnitude = max(magnitude, abs(constant))
         // marker_old = marker_new + delta / k, where k is the marker's coefficient in the row.
         let shift = delta / tag.markerCoefficient
         let journaled = tag.isRequired
@@ -400,9 +437,20 @@ extension _Tableau {
         }
         tags[Int(id)].constant = constant
         if let stuck = dualOptimize() {
+            // An optional constraint can always give; a row the dual simplex cannot repair then
+            // only carries rounding, which the next operations absorb.
+            guard journaled else { return }
             var certificate: [_SymbolID] = [rows[Int(stuck)].head]
             certificate.append(contentsOf: cells.elements(Int(stuck)).map(\.symbol))
-            if journaled { rollBackJournal() }
+            let members = certificateTags(certificate, excluding: id)
+            rollBackJournal()
+            if isFeasible(members + [id]) {
+                // The certificate's constraints can hold: the failure was rounding that built up
+                // in the tableau, not a conflict. Solve again from scratch with the new constant.
+                tags[Int(id)].constant = constant
+                rebuild()
+                return
+            }
             // The conflict is the one of the new constant; then the tag gets its old one back.
             let conflict = conflictSet(for: id, certificate: certificate)
             tags[Int(id)].constant = tag.constant
@@ -423,5 +471,35 @@ extension _Tableau {
         tags[Int(id)].priority = priority
         addErrors(of: id, to: retainLevel(priority), factor: 1)
         optimize()
+    }
+}
+
+extension _Tableau {
+    /// Solves everything again from scratch: a fresh tableau with the same variables, the
+    /// constraints added in their original order with their current constants and priorities,
+    /// and the edit variables. This clears rounding that long sequences of pivots on inexact
+    /// coefficients build up; it runs only when the tableau and a fresh solve disagree.
+    ///
+    /// - Complexity: O(everything).
+    mutating func rebuild() {
+        var fresh = _Tableau()
+        for name in names { _ = fresh.makeVariable(named: name) }
+        fresh.magnitude = magnitude
+        fresh.reported = reported
+        let active = tags.filter { $0.constraint != nil }.sorted { $0.sequence < $1.sequence }
+        for tag in active {
+            guard let constraint = tag.constraint,
+                let added = try? fresh.addConstraint(
+                    constraint, constant: tag.constant, priority: tag.priority,
+                    editVariable: tag.editVariable, reportsConflict: false)
+            else { continue }
+            if tag.editVariable >= 0 {
+                fresh.editTags[Int(tag.editVariable)] = added
+            } else {
+                fresh.tagOfConstraint.insert(constraint, tag: added)
+            }
+        }
+        for symbol in fresh.variableSymbols { fresh.markChanged(symbol) }
+        self = fresh
     }
 }

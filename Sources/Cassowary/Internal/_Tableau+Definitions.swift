@@ -9,20 +9,38 @@ extension _Tableau {
     mutating func accumulate(_ symbol: _SymbolID, _ coefficient: Double) {
         let s = Int(symbol)
         symbols[s].accumulated += coefficient
+        symbols[s].accumulatedMagnitude = max(symbols[s].accumulatedMagnitude, abs(coefficient))
         if !symbols[s].isTouched {
             symbols[s].isTouched = true
             touched.append(symbol)
         }
     }
 
+    /// Adds to the constant of the row being built, remembering how large the terms were.
+    @inline(__always)
+    mutating func addToAccumulatorConstant(_ term: Double) {
+        accumulatorConstant += term
+        accumulatorConstantMagnitude = max(accumulatorConstantMagnitude, abs(term))
+    }
+
+    /// Whether a symbol's accumulated coefficient is zero up to rounding (near zero, or far below
+    /// the terms that were summed into it).
+    @inline(__always)
+    func isAccumulatedZero(_ symbol: _SymbolID) -> Bool {
+        let info = symbols[Int(symbol)]
+        return _isNearZero(info.accumulated) || abs(info.accumulated) < 1e-9 * info.accumulatedMagnitude
+    }
+
     /// Empties the accumulator.
     mutating func clearAccumulator() {
         for symbol in touched {
             symbols[Int(symbol)].accumulated = 0
+            symbols[Int(symbol)].accumulatedMagnitude = 0
             symbols[Int(symbol)].isTouched = false
         }
         touched.removeAll(keepingCapacity: true)
         accumulatorConstant = 0
+        accumulatorConstantMagnitude = 0
     }
 
     /// The accumulator's non-zero cells, sorted by symbol (slots unset), in the reused
@@ -33,9 +51,10 @@ extension _Tableau {
         swap(&cells, &rowBuffer)
         cells.removeAll(keepingCapacity: true)
         for symbol in touched where symbol != excluded {
-            let c = symbols[Int(symbol)].accumulated
-            if _isNearZero(c) { continue }
-            cells.append(_Cell(symbol: symbol, slot: 0, coefficient: c * scale))
+            // Judge the sum before scaling: scaling by 1/a is exact in meaning, and a small
+            // result of it is not dust.
+            if isAccumulatedZero(symbol) { continue }
+            cells.append(_Cell(symbol: symbol, slot: 0, coefficient: symbols[Int(symbol)].accumulated * scale))
         }
         return cells
     }
@@ -56,7 +75,7 @@ extension _Tableau {
             symbols[Int(symbol)].accumulated = 0
             if a == 0 { continue }
             let id = Int(symbols[Int(symbol)].rowOf)
-            accumulatorConstant += a * rows[id].constant
+            addToAccumulatorConstant(a * rows[id].constant)
             for k in 0..<cells.count(id) {
                 let cell = cells[id, k]
                 accumulate(cell.symbol, a * cell.coefficient)
@@ -86,7 +105,7 @@ extension _Tableau {
             let a = symbols[s].accumulated
             symbols[s].accumulated = 0
             let id = Int(symbols[s].rowOf)
-            accumulatorConstant += a * rows[id].constant
+            addToAccumulatorConstant(a * rows[id].constant)
             for k in 0..<cells.count(id) {
                 let cell = cells[id, k]
                 accumulate(cell.symbol, a * cell.coefficient)
@@ -106,7 +125,7 @@ extension _Tableau {
     mutating func chooseDefinedVariable() -> _SymbolID? {
         var best: _SymbolID = -1
         var bestWithoutDependents: _SymbolID = -1
-        for symbol in touched where isExternal(symbol) && !_isNearZero(symbols[Int(symbol)].accumulated) {
+        for symbol in touched where isExternal(symbol) && !isAccumulatedZero(symbol) {
             guard symbols[Int(symbol)].rowOf < 0 else { continue }
             if best < 0 || symbols[Int(symbol)].order > symbols[Int(best)].order { best = symbol }
             if dependents.isEmpty(Int(symbol)),
@@ -122,7 +141,7 @@ extension _Tableau {
             return bestWithoutDependents
         }
         for symbol in touched where symbol != best && isExternal(symbol)
-            && !_isNearZero(symbols[Int(symbol)].accumulated) && symbols[Int(symbol)].order > symbols[Int(best)].order
+            && !isAccumulatedZero(symbol) && symbols[Int(symbol)].order > symbols[Int(best)].order
         {
             if !addOrderEdge(from: symbol, to: best) { return nil }
         }
@@ -132,7 +151,7 @@ extension _Tableau {
     func allNamedVariablesPrecede(_ subject: _SymbolID) -> Bool {
         let limit = symbols[Int(subject)].order
         for symbol in touched where symbol != subject && isExternal(symbol)
-            && !_isNearZero(symbols[Int(symbol)].accumulated) && symbols[Int(symbol)].order > limit
+            && !isAccumulatedZero(symbol) && symbols[Int(symbol)].order > limit
         {
             return false
         }

@@ -17,7 +17,7 @@ extension _Tableau {
         expandDefinitionsInAccumulator()
         substituteCoreBasicsInAccumulator()
         var free = false
-        for s in touched where symbols[Int(s)].kind == .external && !_isNearZero(symbols[Int(s)].accumulated) {
+        for s in touched where symbols[Int(s)].kind == .external && !isAccumulatedZero(s) {
             free = true
         }
         if free {

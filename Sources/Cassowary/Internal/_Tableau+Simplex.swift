@@ -126,11 +126,14 @@ extension _Tableau {
         // leaving = c + a·entering + Σ  ⇒  entering = (leaving - c - Σ) / a
         let factor = -1 / a
         rows[r].constant *= factor
+        // No cell is dropped here however small it gets: a row scaled by 1/a with a large a keeps
+        // coefficients that grow back when the row is substituted.
         let n = cells.count(r)
+        for i in 0..<n { cells[r, i].coefficient *= factor }
         var position = n
-        for i in 0..<n {
-            cells[r, i].coefficient *= factor
-            if position == n, cells[r, i].symbol > leaving { position = i }
+        for i in 0..<n where cells[r, i].symbol > leaving {
+            position = i
+            break
         }
         let slot = appendIndexEntry(symbol: leaving, row: id, definitions: false)
         cells.insert(_Cell(symbol: leaving, slot: slot, coefficient: 1 / a), at: position, of: r)
@@ -178,8 +181,9 @@ extension _Tableau {
             let ratio: Double
             if symbols[Int(row.head)].kind == .dummy {
                 // A basic dummy must stay exactly 0: it blocks any move at once.
+                guard abs(c) > _pivotTolerance else { continue }
                 ratio = 0
-            } else if c < 0 {
+            } else if c < -_pivotTolerance {
                 ratio = max(0, -row.constant / c)
             } else {
                 continue
@@ -225,8 +229,8 @@ extension _Tableau {
     func isInfeasible(_ id: _RowID) -> Bool {
         let row = rows[Int(id)]
         guard row.kind == .core else { return false }
-        if symbols[Int(row.head)].kind == .dummy { return !_isNearZero(row.constant) }
-        return row.constant < -_epsilon
+        if symbols[Int(row.head)].kind == .dummy { return abs(row.constant) > tolerance }
+        return row.constant < -tolerance
     }
 
     /// Restores feasibility after constants changed, keeping the objective optimal (the dual
@@ -264,7 +268,7 @@ extension _Tableau {
             for k in 0..<cellCount(id) {
                 let cell = self.cell(id, k)
                 let a = sign * cell.coefficient
-                guard a > 0, symbols[Int(cell.symbol)].kind != .dummy else { continue }
+                guard a > _pivotTolerance, symbols[Int(cell.symbol)].kind != .dummy else { continue }
                 if entering < 0 {
                     entering = cell.symbol
                     enteringCoefficient = a
@@ -294,7 +298,7 @@ extension _Tableau {
     ///   - cells: the row `0 = constant + Σ cells` with `constant ≥ 0`, sorted by symbol.
     /// - Returns: whether the row can hold; on failure, the symbols of the artificial objective,
     ///   which name the conflicting constraints.
-    mutating func addWithArtificialVariable(cells rowCells: [_Cell], constant: Double)
+    mutating func addWithArtificialVariable(cells rowCells: [_Cell], constant: Double, tolerance rowTolerance: Double)
         -> (satisfiable: Bool, certificate: [_SymbolID])
     {
         let artificial = makeSymbol(.slack, owner: -1)
@@ -313,7 +317,7 @@ extension _Tableau {
             guard entering >= 0, let row = leavingRow(for: entering) else { break }
             pivot(row: row, entering: entering)
         }
-        let satisfiable = _isNearZero(rows[Int(objective)].constant)
+        let satisfiable = abs(rows[Int(objective)].constant) <= rowTolerance
         let certificate = satisfiable ? [] : cells.elements(Int(objective)).map(\.symbol)
         deleteRow(objective)
         if satisfiable {

@@ -77,6 +77,9 @@ struct _Tableau {
     /// A dense accumulator for building rows (`_SymbolInfo.accumulated`), with the list of
     /// touched symbols and the constant.
     var accumulatorConstant: Double = 0
+    /// The largest term summed into `accumulatorConstant`: the constant is only known to about
+    /// 10⁻⁹ of it.
+    var accumulatorConstantMagnitude: Double = 0
     var touched: [_SymbolID] = []
     var mergeBuffer: [_Cell] = []
     var oldBuffer: [_Cell] = []
@@ -85,6 +88,15 @@ struct _Tableau {
     var rowBuffer: [_Cell] = []
     var expansionQueue = _Heap()
     var markEpoch: UInt32 = 0
+
+    // MARK: Scale
+
+    /// The largest constant or coefficient seen: feasibility is judged relative to it, since a
+    /// double at 10⁸ is only exact to about 10⁻⁸.
+    var magnitude: Double = 1
+
+    /// How far below zero a restricted constant may round and still count as zero.
+    var tolerance: Double { max(_epsilon, magnitude * 1e-12) }
 
     // MARK: Journal
 
@@ -329,7 +341,9 @@ extension _Tableau {
                 merged.append(_Cell(symbol: symbol, slot: slot, coefficient: coefficient))
             } else {
                 var cell = old[i]
-                let coefficient = cell.coefficient + factor * source[j].coefficient
+                let added = factor * source[j].coefficient
+                let coefficient = cell.coefficient + added
+                let cancelled = _isCancelled(coefficient, cell.coefficient, added)
                 i += 1
                 j += 1
                 if cell.symbol == drop {
@@ -338,7 +352,7 @@ extension _Tableau {
                     }
                     continue
                 }
-                if _isNearZero(coefficient) {
+                if cancelled {
                     removeIndexEntry(symbol: cell.symbol, slot: cell.slot, definitions: isDefinition)
                 } else {
                     cell.coefficient = coefficient
@@ -410,7 +424,7 @@ extension _Tableau {
             let old = cells[t, k].coefficient
             let coefficient = old + delta
             journalObjectiveCell(target, symbol, old)
-            if _isNearZero(coefficient) {
+            if _isCancelled(coefficient, old, delta) {
                 removeObjectiveCell(at: k, of: target, keepsIndex: false)
                 pushCandidate(symbol)
             } else {
@@ -491,8 +505,8 @@ extension _Tableau {
         let r = rows[Int(row)]
         guard r.kind == .core else { return }
         if symbols[Int(r.head)].kind == .dummy {
-            if !_isNearZero(r.constant) { infeasible.append(r.head) }
-        } else if r.constant < -_epsilon {
+            if abs(r.constant) > tolerance { infeasible.append(r.head) }
+        } else if r.constant < -tolerance {
             infeasible.append(r.head)
         }
     }
