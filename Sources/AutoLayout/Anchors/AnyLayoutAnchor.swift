@@ -4,28 +4,36 @@ import Foundation
 /// constraints can relate. Use the typed subclasses: ``LayoutXAxisAnchor``,
 /// ``LayoutYAxisAnchor`` and ``LayoutDimension``.
 public class AnyLayoutAnchor: CustomStringConvertible {
-    let terms: [AnchorTerm]
+    /// The anchor's item attribute (the first of the two of an offset).
+    let head: AnchorTerm
+    /// The second item attribute of an offset between two anchors; nil for a plain anchor.
+    let tail: AnchorTerm?
 
-    init(terms: [AnchorTerm]) {
-        self.terms = terms
+    init(head: AnchorTerm, tail: AnchorTerm?) {
+        self.head = head
+        self.tail = tail
     }
 
     init(item: LayoutItem, attribute: LayoutAttribute) {
-        self.terms = [AnchorTerm(item: item, attribute: attribute, coefficient: 1)]
+        self.head = AnchorTerm(item: item, attribute: attribute, coefficient: 1)
+        self.tail = nil
     }
 
+    /// The anchor's terms: one, or two for an offset.
+    var terms: [AnchorTerm] { tail.map { [head, $0] } ?? [head] }
+
     /// The item, for an anchor of one item attribute (nil for an offset between two anchors).
-    public var item: LayoutItem? { terms.count == 1 ? terms[0].item : nil }
+    public var item: LayoutItem? { tail == nil ? head.item : nil }
 
     /// The attribute, for an anchor of one item attribute (``LayoutAttribute/notAnAttribute``
     /// for an offset between two anchors).
-    public var attribute: LayoutAttribute { terms.count == 1 ? terms[0].attribute : .notAnAttribute }
+    public var attribute: LayoutAttribute { tail == nil ? head.attribute : .notAnAttribute }
 
     /// `item.attribute`, or `(other.attribute - item.attribute)` for an offset.
     public var description: String {
-        if terms.count == 1 { return "\(terms[0].item?.debugName ?? "nil").\(terms[0].attribute)" }
+        if terms.count == 1 { return "\(terms[0].item.debugName).\(terms[0].attribute)" }
         let parts = terms.map { term in
-            "\(term.coefficient < 0 ? "-" : "")\(term.item?.debugName ?? "nil").\(term.attribute)"
+            "\(term.coefficient < 0 ? "-" : "")\(term.item.debugName).\(term.attribute)"
         }
         return "(" + parts.joined(separator: " + ").replacingOccurrences(of: "+ -", with: "- ") + ")"
     }

@@ -7,7 +7,7 @@ import Foundation
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     /// The distance from this anchor to `anchor`, as a dimension that constraints can relate.
     public func anchorWithOffset(to anchor: LayoutXAxisAnchor) -> LayoutDimension {
-        LayoutDimension(terms: offsetTerms(to: anchor))
+        LayoutDimension(head: anchor.head, tail: head.negated)
     }
 
     /// `self == anchor + multiplier × system spacing` (8 points between siblings).
@@ -39,9 +39,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     }
 }
 
-extension AnyLayoutAnchor {
-    /// `anchor - self`, as the terms of a composite anchor.
-    func offsetTerms(to anchor: AnyLayoutAnchor) -> [AnchorTerm] {
-        anchor.terms + terms.map { AnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient) }
-    }
+extension AnchorTerm {
+    /// The term with the opposite sign.
+    var negated: AnchorTerm { AnchorTerm(item: item, attribute: attribute, coefficient: -coefficient) }
 }

@@ -5,7 +5,7 @@ import Foundation
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     /// The distance from this anchor to `anchor`, as a dimension that constraints can relate.
     public func anchorWithOffset(to anchor: LayoutYAxisAnchor) -> LayoutDimension {
-        LayoutDimension(terms: offsetTerms(to: anchor))
+        LayoutDimension(head: anchor.head, tail: head.negated)
     }
 
     /// `self == anchor + multiplier × system spacing` (8 points).

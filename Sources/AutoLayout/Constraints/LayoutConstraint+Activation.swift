@@ -57,15 +57,25 @@ extension LayoutConstraint {
     /// (a guide counts as its owning view). Nil when they share no ancestor.
     func commonContainer() -> View? {
         var holder: View?
-        for item in items {
-            guard let view = (item as? View) ?? item.layoutParent else { return nil }
+        var failed = false
+        forEachTerm { term in
+            guard !failed else { return }
+            let item = term.item
+            guard let view = (item as? View) ?? item.layoutParent else {
+                failed = true
+                return
+            }
             if let current = holder {
-                guard let common = current.nearestCommonAncestor(with: view) else { return nil }
+                if current === view { return }
+                guard let common = current.nearestCommonAncestor(with: view) else {
+                    failed = true
+                    return
+                }
                 holder = common
             } else {
                 holder = view
             }
         }
-        return holder
+        return failed ? nil : holder
     }
 }

@@ -63,7 +63,8 @@ open class LayoutConstraint: CustomStringConvertible {
 
     /// The view that holds the constraint while it is active: the nearest common ancestor of
     /// its items.
-    weak var container: View?
+    /// Not retained (the container holds the constraint); cleared when the container goes away.
+    unowned(unsafe) var container: View?
     /// The constraint in the solver while installed.
     var solverConstraint: Cassowary.Constraint?
     /// Whether the engine could not satisfy it (required and conflicting): it stays active but
@@ -71,6 +72,11 @@ open class LayoutConstraint: CustomStringConvertible {
     var isBroken = false
     /// The engine that holds the constraint (set while installed or broken).
     weak var engine: LayoutEngine?
+    /// Where the constraint sits in its container's list.
+    var containerSlot = -1
+    /// The items' reference lists the constraint is in, with its place in each. The items are
+    /// not retained: while the constraint is active they are in its container's tree.
+    var references: [(item: Unmanaged<LayoutItem>, slot: Int)] = []
     /// The index of the constraint's record in its engine.
     var engineRecord = -1
 
@@ -125,35 +131,33 @@ open class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The rules of the Auto Layout Guide ("you cannot…"), or nil when the constraint is valid.
+    /// Allocation-free on the valid path: it runs for every constraint made.
     static func validate(
         first: AnyLayoutAnchor, second: AnyLayoutAnchor?, multiplier: CGFloat, constant: CGFloat
     ) -> LayoutError? {
-        let text = {
+        func text() -> String {
             describeRelation(first: first, relation: .equal, second: second, multiplier: multiplier, constant: constant)
         }
         guard multiplier.isFinite, constant.isFinite else { return .invalidNumber(text()) }
-        let firstAttributes = first.terms.map(\.attribute)
-        let secondAttributes = second?.terms.map(\.attribute) ?? []
-        if firstAttributes.contains(.notAnAttribute) || secondAttributes.contains(.notAnAttribute)
-            || first.terms.contains(where: { $0.item == nil })
+        if first.head.attribute == .notAnAttribute || first.tail?.attribute == .notAnAttribute
+            || second?.head.attribute == .notAnAttribute || second?.tail?.attribute == .notAnAttribute
         {
             return .missingItemOrAttribute(text())
         }
-        let firstIsSize = first.terms.count > 1 || firstAttributes[0].isDimension
+        let firstIsSize = first.tail != nil || first.head.attribute.isDimension
         guard let second else {
             return firstIsSize ? nil : .locationEqualToConstant(text())
         }
-        let secondIsSize = second.terms.count > 1 || secondAttributes[0].isDimension
+        let secondIsSize = second.tail != nil || second.head.attribute.isDimension
         if firstIsSize != secondIsSize { return .locationRelatedToDimension(text()) }
         // Sizes may relate across axes (an aspect ratio); locations may not.
-        let axes = Set((firstAttributes + secondAttributes).filter { !$0.isDimension }.compactMap(\.axis))
-        if axes.count > 1 { return .mixedAxes(text()) }
-        if !firstIsSize {
-            if multiplier == 0 { return .locationEqualToConstant(text()) }
-            let all = firstAttributes + secondAttributes
-            if all.contains(where: \.isDirectional), all.contains(where: \.isAbsoluteHorizontal) {
-                return .leadingTrailingWithLeftRight(text())
-            }
+        if firstIsSize { return nil }
+        let a = first.head.attribute
+        let b = second.head.attribute
+        if a.axis != b.axis { return .mixedAxes(text()) }
+        if multiplier == 0 { return .locationEqualToConstant(text()) }
+        if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
+            return .leadingTrailingWithLeftRight(text())
         }
         return nil
     }
@@ -186,9 +190,55 @@ open class LayoutConstraint: CustomStringConvertible {
     /// is not enforced until it can be satisfied again).
     public var isBrokenByEngine: Bool { isBroken }
 
+    /// Enters the constraint in each of its items' reference lists (once per item).
+    func enterReferenceLists() {
+        enter(firstAnchor.head.item)
+        if let tail = firstAnchor.tail { enter(tail.item) }
+        if let second = secondAnchor {
+            enter(second.head.item)
+            if let tail = second.tail { enter(tail.item) }
+        }
+    }
+
+    private func enter(_ item: LayoutItem) {
+        if references.contains(where: { $0.item.takeUnretainedValue() === item }) { return }
+        if references.isEmpty { references.reserveCapacity(2) }
+        references.append((.passUnretained(item), item.referencingConstraints.count))
+        item.referencingConstraints.append(self)
+    }
+
+    /// Leaves the items' reference lists, in O(1) each (the last entry moves into the gap).
+    func leaveReferenceLists() {
+        for (unmanaged, slot) in references {
+            let item = unmanaged.takeUnretainedValue()
+            guard slot < item.referencingConstraints.count, item.referencingConstraints[slot] === self else {
+                item.referencingConstraints.removeAll { $0 === self }
+                continue
+            }
+            let last = item.referencingConstraints.removeLast()
+            guard slot < item.referencingConstraints.count else { continue }
+            item.referencingConstraints[slot] = last
+            if let k = last.references.firstIndex(where: { $0.item.takeUnretainedValue() === item }) {
+                last.references[k].slot = slot
+            }
+        }
+        references.removeAll()
+    }
+
+    /// Calls `body` with every item attribute of the constraint (no allocation).
+    @inline(__always)
+    func forEachTerm(_ body: (AnchorTerm) -> Void) {
+        body(firstAnchor.head)
+        if let tail = firstAnchor.tail { body(tail) }
+        if let second = secondAnchor {
+            body(second.head)
+            if let tail = second.tail { body(tail) }
+        }
+    }
+
     /// Every item the constraint names.
     var items: [LayoutItem] {
-        (firstAnchor.terms + (secondAnchor?.terms ?? [])).compactMap(\.item)
+        (firstAnchor.terms + (secondAnchor?.terms ?? [])).map(\.item)
     }
 
     /// `<identifier: first REL m × second + c @priority (file:line)>`: priority only when not

@@ -16,6 +16,10 @@ extension LayoutEngine {
         var terms: [Term] = []
         var constant: Double = 0
 
+        init() {
+            terms.reserveCapacity(4)
+        }
+
         mutating func add(_ variable: Variable, _ coefficient: Double) {
             if coefficient != 0 { terms.append(Term(variable, coefficient)) }
         }
@@ -24,22 +28,20 @@ extension LayoutEngine {
     /// The solver expression `first - multiplier × second - constant` of a user constraint (or
     /// a stack view's), or nil when an item is not in this engine.
     func userExpression(of constraint: LayoutConstraint) -> Cassowary.Expression? {
-        let first = constraint.firstAnchor.terms
-        let second = constraint.secondAnchor?.terms ?? []
-        var resolved: [(item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)] = []
-        resolved.reserveCapacity(first.count + second.count)
-        for term in first {
-            guard let item = term.item else { return nil }
-            resolved.append(resolve(item, term.attribute, Double(term.coefficient)))
-        }
         let multiplier = Double(constraint.multiplier)
-        for term in second {
-            guard let item = term.item else { return nil }
-            resolved.append(resolve(item, term.attribute, -multiplier * Double(term.coefficient)))
+        // At most four item attributes: resolved into a fixed set of slots, no allocation.
+        var resolved = ResolvedTerms()
+        resolved.append(resolve(constraint.firstAnchor.head, 1))
+        if let tail = constraint.firstAnchor.tail { resolved.append(resolve(tail, 1)) }
+        if let second = constraint.secondAnchor {
+            resolved.append(resolve(second.head, -multiplier))
+            if let tail = second.tail { resolved.append(resolve(tail, -multiplier)) }
         }
         // The coordinate space that location attributes are measured in.
         var space: View?
-        for entry in resolved where !entry.attribute.isDimension {
+        for k in 0..<resolved.count {
+            let entry = resolved[k]
+            if entry.attribute.isDimension { continue }
             guard let view = (entry.item as? View) ?? entry.item.layoutParent else { return nil }
             if let current = space {
                 guard let common = current.nearestCommonAncestor(with: view) else { return nil }
@@ -54,7 +56,8 @@ extension LayoutEngine {
         let flipped = space?.effectiveUserInterfaceLayoutDirection == .rightToLeft
             && usesDirectionalAttributes(constraint)
         var builder = ExpressionBuilder()
-        for entry in resolved {
+        for k in 0..<resolved.count {
+            let entry = resolved[k]
             var attribute = entry.attribute
             var coefficient = entry.coefficient
             if attribute.axis == .horizontal, !attribute.isDimension {
@@ -71,6 +74,38 @@ extension LayoutEngine {
         }
         builder.constant -= Double(constraint.constant)
         return Cassowary.Expression(builder.terms, constant: builder.constant)
+    }
+
+    /// Up to four resolved item attributes, stored inline.
+    struct ResolvedTerms {
+        typealias Entry = (item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)
+        private var entries: (Entry?, Entry?, Entry?, Entry?) = (nil, nil, nil, nil)
+        private(set) var count = 0
+
+        mutating func append(_ entry: Entry) {
+            switch count {
+            case 0: entries.0 = entry
+            case 1: entries.1 = entry
+            case 2: entries.2 = entry
+            default: entries.3 = entry
+            }
+            count += 1
+        }
+
+        subscript(index: Int) -> Entry {
+            switch index {
+            case 0: entries.0!
+            case 1: entries.1!
+            case 2: entries.2!
+            default: entries.3!
+            }
+        }
+    }
+
+    func resolve(_ term: AnchorTerm, _ factor: Double)
+        -> (item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)
+    {
+        resolve(term.item, term.attribute, factor * Double(term.coefficient))
     }
 
     /// Margin attributes name the view's margins guide; baselines name the view that provides
@@ -181,8 +216,9 @@ extension LayoutEngine {
 
     /// Whether the constraint's expression depends on a layout direction.
     func usesDirectionalAttributes(_ constraint: LayoutConstraint) -> Bool {
-        (constraint.firstAnchor.terms + (constraint.secondAnchor?.terms ?? [])).contains {
-            $0.attribute.isDirectional
-        }
+        if constraint.firstAnchor.head.attribute.isDirectional { return true }
+        if constraint.firstAnchor.tail?.attribute.isDirectional == true { return true }
+        guard let second = constraint.secondAnchor else { return false }
+        return second.head.attribute.isDirectional || second.tail?.attribute.isDirectional == true
     }
 }

@@ -29,11 +29,7 @@ extension LayoutEngine {
                     again = true
                 }
                 if let view = item as? View {
-                    if view === host {
-                        view.setNeedsLayout()
-                    } else {
-                        view.superview?.setNeedsLayout()
-                    }
+                    view.markEngineFrameChanged()
                     if component == 2, view.hasWidthDependentIntrinsicContentSize {
                         widthChanged.append(view)
                     }

@@ -106,6 +106,7 @@ public final class LayoutEngine {
             item.engineVariables = variables
         }
         if let view = item as? View {
+            if !isFitting { view.markEngineFrameChanged() }
             installSystemConstraints(of: view)
             if view.hasWidthDependentIntrinsicContentSize, !isFitting { widthDependentViews.append(view) }
         } else if let guide = item as? LayoutGuide, guide.systemRole != nil {

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Views also have system guides: ``View/layoutMarginsGuide`` and ``View/safeAreaLayoutGuide``.
 open class LayoutGuide: LayoutItem {
-    /// The owner keeps its guides alive; a guide does not keep its owner alive.
-    weak var storedOwningView: View?
+    /// The owner keeps its guides alive; a guide does not keep its owner alive (the owner clears
+    /// this when it goes away).
+    unowned(unsafe) var storedOwningView: View?
     /// What the guide is when the system made it.
     let systemRole: SystemGuideRole?
 

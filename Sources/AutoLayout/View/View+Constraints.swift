@@ -30,10 +30,9 @@ extension View {
     /// has one.
     func hold(_ constraint: LayoutConstraint) {
         constraint.container = self
+        constraint.containerSlot = heldConstraints.count
         heldConstraints.append(constraint)
-        for item in constraint.items where !item.referencingConstraints.contains(where: { $0 === constraint }) {
-            item.referencingConstraints.append(constraint)
-        }
+        constraint.enterReferenceLists()
         if let engine = layoutRoot?.existingEngine {
             engine.install(constraint)
         }
@@ -41,13 +40,23 @@ extension View {
     }
 
     /// Lets a deactivated constraint go.
+    ///
+    /// - Complexity: O(1) besides the solver: lists are left by swapping the last entry in.
     func release(_ constraint: LayoutConstraint) {
         constraint.engine?.uninstall(constraint)
-        heldConstraints.removeAll { $0 === constraint }
-        for item in constraint.items {
-            item.referencingConstraints.removeAll { $0 === constraint }
+        let slot = constraint.containerSlot
+        if slot >= 0, slot < heldConstraints.count, heldConstraints[slot] === constraint {
+            let last = heldConstraints.removeLast()
+            if slot < heldConstraints.count {
+                heldConstraints[slot] = last
+                last.containerSlot = slot
+            }
+        } else {
+            heldConstraints.removeAll { $0 === constraint }
         }
+        constraint.leaveReferenceLists()
         constraint.container = nil
+        constraint.containerSlot = -1
         setNeedsLayout()
     }
 

@@ -48,7 +48,7 @@ extension View {
 extension LayoutConstraint {
     /// The axis of the constraint's attributes.
     var axis: LayoutAxis? {
-        firstAnchor.terms.first?.attribute.axis
+        firstAnchor.head.attribute.axis
     }
 }
 

@@ -51,11 +51,30 @@ extension View {
     }
 
     func markSubtreeNeedsLayoutUpward() {
-        var current = storedSuperview
-        while let view = current, !view.subtreeNeedsLayoutFlag {
-            view.subtreeNeedsLayoutFlag = true
-            current = view.storedSuperview
+        var child = self
+        while let parent = child.storedSuperview {
+            if !child.isInParentsLayoutList {
+                child.isInParentsLayoutList = true
+                parent.childrenNeedingLayout.append(child)
+            }
+            if parent.subtreeNeedsLayoutFlag { return }
+            parent.subtreeNeedsLayoutFlag = true
+            child = parent
         }
+    }
+
+    /// The engine's frame for this view changed: its superview applies it in its next
+    /// `layoutSubviews()`.
+    func markEngineFrameChanged() {
+        guard let parent = storedSuperview else {
+            setNeedsLayout()
+            return
+        }
+        if !hasPendingEngineFrame {
+            hasPendingEngineFrame = true
+            parent.childrenWithPendingFrames.append(self)
+        }
+        parent.setNeedsLayout()
     }
 
     /// Lays out the view's subtree now if anything is pending: runs the update pass over the
@@ -93,7 +112,19 @@ extension View {
         }
         if subtreeNeedsLayoutFlag {
             subtreeNeedsLayoutFlag = false
-            for subview in storedSubviews { subview.layoutSubtree() }
+            var children: [View] = []
+            swap(&children, &childrenNeedingLayout)
+            if children.count == 1 {
+                children[0].isInParentsLayoutList = false
+                if children[0].storedSuperview === self { children[0].layoutSubtree() }
+            } else {
+                // Several: in subview order (back to front), as UIKit visits them.
+                for child in children where child.storedSuperview !== self { child.isInParentsLayoutList = false }
+                for subview in storedSubviews where subview.isInParentsLayoutList {
+                    subview.isInParentsLayoutList = false
+                    subview.layoutSubtree()
+                }
+            }
         }
     }
 

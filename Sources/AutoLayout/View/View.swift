@@ -13,8 +13,9 @@ open class View: LayoutItem {
 
     var storedFrame: CGRect
     var storedBoundsOrigin: CGPoint = .zero
-    /// Superviews keep their subviews alive; a subview does not keep its superview alive.
-    weak var storedSuperview: View?
+    /// Superviews keep their subviews alive; a subview does not keep its superview alive (the
+    /// superview clears this when it goes away).
+    unowned(unsafe) var storedSuperview: View?
     var storedSubviews: [View] = []
     var storedLayoutGuides: [LayoutGuide] = []
     /// The constraints this view holds (it is their items' nearest common ancestor).
@@ -41,6 +42,14 @@ open class View: LayoutItem {
 
     var needsLayoutFlag = true
     var subtreeNeedsLayoutFlag = false
+    /// The subviews (in this view's list) that need layout themselves or below: a layout pass
+    /// visits only these, so a change deep in a large tree costs only its path.
+    var childrenNeedingLayout: [View] = []
+    var isInParentsLayoutList = false
+    /// The subviews whose engine frames changed (or were overridden) since this view last laid
+    /// them out; `layoutSubviews()` applies only these.
+    var childrenWithPendingFrames: [View] = []
+    var hasPendingEngineFrame = false
     var needsUpdateConstraintsFlag = true
     var subtreeNeedsUpdateConstraintsFlag = false
     /// The width the engine gave the view when its intrinsic size was last measured, for views
@@ -53,6 +62,16 @@ open class View: LayoutItem {
     public init(frame: CGRect) {
         storedFrame = frame
         super.init()
+    }
+
+    deinit {
+        // Nothing may point at this view once it is gone.
+        for subview in storedSubviews { subview.storedSuperview = nil }
+        for guide in storedLayoutGuides { guide.storedOwningView = nil }
+        for constraint in heldConstraints {
+            constraint.container = nil
+            constraint.references.removeAll()
+        }
     }
 
     /// Makes a view with an empty frame.
@@ -139,6 +158,10 @@ open class View: LayoutItem {
 
     func frameDidChange(from old: CGRect, byEngine: Bool) {
         if old.size != storedFrame.size { setNeedsLayout() }
+        if !byEngine, !translatesAutoresizingMaskIntoConstraints {
+            // A frame set on a view placed by constraints lasts until the next layout pass.
+            markEngineFrameChanged()
+        }
         if !byEngine, let engine = layoutRoot?.existingEngine {
             if superview == nil {
                 engine.rootBoundsDidChange(self)
@@ -283,10 +306,16 @@ open class View: LayoutItem {
     /// Places the subviews. The default sets every subview's frame from the layout engine;
     /// override to adjust after calling `super` (frames you set on views placed by constraints
     /// last until the next layout pass).
+    ///
+    /// - Complexity: O(subviews whose engine frames changed since the last pass).
     open func layoutSubviews() {
-        guard let engine = layoutRoot?.existingEngine else { return }
-        for subview in storedSubviews {
-            if let frame = engine.frame(of: subview) { subview.setFrameFromEngine(frame) }
+        guard !childrenWithPendingFrames.isEmpty, let engine = layoutRoot?.existingEngine else { return }
+        var pending: [View] = []
+        swap(&pending, &childrenWithPendingFrames)
+        for subview in pending {
+            subview.hasPendingEngineFrame = false
+            guard subview.storedSuperview === self, let frame = engine.frame(of: subview) else { continue }
+            subview.setFrameFromEngine(frame)
         }
     }
 

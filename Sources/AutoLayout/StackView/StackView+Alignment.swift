@@ -1,0 +1,139 @@
+import Foundation
+
+extension StackView {
+    /// How a stack places its arranged views across its axis, as UIKit's
+    /// `UIStackView.Alignment` (same raw values: ``top`` is ``leading`` and ``bottom`` is
+    /// ``trailing``).
+    public enum Alignment: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The views fill the stack across the axis: equal top and bottom edges (leading and
+        /// trailing in a vertical stack), tied to the stack's.
+        case fill = 0
+        /// Vertical stacks: leading edges aligned on the stack's leading edge. Horizontal stacks:
+        /// top edges on the stack's top (``top``).
+        case leading = 1
+        /// Horizontal stacks: first baselines aligned; the stack encloses the views. In a
+        /// vertical stack (where UIKit says it does not apply) it acts as ``leading``.
+        case firstBaseline = 2
+        /// Centres aligned on the stack's centre across the axis.
+        case center = 3
+        /// Vertical stacks: trailing edges aligned on the stack's trailing edge. Horizontal
+        /// stacks: bottom edges on the stack's bottom (``bottom``).
+        case trailing = 4
+        /// Horizontal stacks: last baselines aligned; the stack encloses the views. In a vertical
+        /// stack (where UIKit says it does not apply) it acts as ``trailing``.
+        case lastBaseline = 5
+
+        /// Horizontal stacks: top edges aligned (the same value as ``leading``).
+        public static let top = Alignment.leading
+        /// Horizontal stacks: bottom edges aligned (the same value as ``trailing``).
+        public static let bottom = Alignment.trailing
+
+        /// The case's name (`leading` for ``top``, `trailing` for ``bottom``: they are the same).
+        public var description: String {
+            switch self {
+            case .fill: "fill"
+            case .leading: "leading"
+            case .firstBaseline: "firstBaseline"
+            case .center: "center"
+            case .trailing: "trailing"
+            case .lastBaseline: "lastBaseline"
+            }
+        }
+    }
+
+    /// How the arranged views are placed across the axis (default ``Alignment-swift.enum/fill``).
+    public var alignment: Alignment {
+        get { storedAlignment }
+        set {
+            guard newValue != storedAlignment else { return }
+            storedAlignment = newValue
+            arrangementDidChange()
+        }
+    }
+
+    /// The alignment the constraints use: UIKit leaves baseline alignments in a vertical stack
+    /// ambiguous across the axis (TZStackView's iOS 9 dump: no alignment constraint at all);
+    /// here they act as leading and trailing, so that the layout is determined.
+    var effectiveAlignment: Alignment {
+        guard storedAxis == .vertical else { return storedAlignment }
+        switch storedAlignment {
+        case .firstBaseline: return .leading
+        case .lastBaseline: return .trailing
+        default: return storedAlignment
+        }
+    }
+
+    // MARK: Constraints
+
+    /// The constraints across the axis.
+    ///
+    /// Every arranged view, hidden ones included, is aligned with the first arranged view
+    /// ('UISV-alignment'), which also ties the stack's edges for `fill`. For the other
+    /// alignments every arranged view gets `size == 0 @25` across the axis
+    /// ('UISV-ambiguity-suppression'), so that a view without a size there collapses instead of
+    /// being ambiguous, and a spanner guide encloses the visible views ('UISV-spanning-boundary':
+    /// `<=` and `>=`, or `== @999.5` on the aligned edge) at the smallest size they allow
+    /// (`size == 0 @51`, 'UISV-spanning-fit'); the stack's edges are the spanner's except the
+    /// aligned edge, which is the first view's ('UISV-canvas-connection'). Centre alignment ties
+    /// the stack's centre to the first view's. Baseline alignments (horizontal) align the
+    /// baselines, let the spanner give both edges, and add `stack.height == 0 @49`
+    /// ('UISV-canvas-fit'). Sources: TZStackView (iOS 9) and kean's "Let's Build UIStackView"
+    /// (iOS 10), whose newer dump uses the spanner for the top edge of baseline alignments.
+    func appendAlignmentSpecs(
+        _ arranged: [View], _ visible: [View], _ a: _StackAxisAttributes, canvas: LayoutItem,
+        to specs: inout [_StackConstraintSpec]
+    ) {
+        guard let reference = arranged.first else { return }
+        let alignment = effectiveAlignment
+        let aligned: [LayoutAttribute] =
+            switch alignment {
+            case .fill: [a.top, a.bottom]
+            case .leading: [a.top]
+            case .center: [a.perpendicularCenter]
+            case .trailing: [a.bottom]
+            case .firstBaseline: [.firstBaseline]
+            case .lastBaseline: [.lastBaseline]
+            }
+        for attribute in aligned {
+            for view in arranged.dropFirst() {
+                specs.append(_StackConstraintSpec(.alignment, reference, attribute, .equal, view, attribute))
+            }
+        }
+        guard alignment != .fill else {
+            specs.append(_StackConstraintSpec(.canvasConnection, canvas, a.top, .equal, reference, a.top))
+            specs.append(_StackConstraintSpec(.canvasConnection, reference, a.bottom, .equal, canvas, a.bottom))
+            return
+        }
+        guard let spanner = alignmentSpanner else { return }
+        for view in arranged {
+            specs.append(_StackConstraintSpec(.ambiguitySuppression, view, a.perpendicularSize, priority: LayoutPriority(25)))
+        }
+        // With every view hidden the spanner still encloses them, so that the stack's extent
+        // stays determined.
+        let spanned = visible.isEmpty ? arranged : visible
+        let topRelation: LayoutRelation = alignment == .leading ? .equal : .lessThanOrEqual
+        let topPriority: LayoutPriority = alignment == .leading ? LayoutPriority(999.5) : .required
+        let bottomRelation: LayoutRelation = alignment == .trailing ? .equal : .greaterThanOrEqual
+        let bottomPriority: LayoutPriority = alignment == .trailing ? LayoutPriority(999.5) : .required
+        for view in spanned {
+            specs.append(_StackConstraintSpec(
+                .spanningBoundary, spanner, a.top, topRelation, view, a.top, priority: topPriority))
+            specs.append(_StackConstraintSpec(
+                .spanningBoundary, spanner, a.bottom, bottomRelation, view, a.bottom, priority: bottomPriority))
+        }
+        specs.append(_StackConstraintSpec(.spanningFit, spanner, a.perpendicularSize, priority: LayoutPriority(51)))
+        let topItem: LayoutItem = alignment == .leading ? reference : spanner
+        let bottomItem: LayoutItem = alignment == .trailing ? reference : spanner
+        specs.append(_StackConstraintSpec(.canvasConnection, canvas, a.top, .equal, topItem, a.top))
+        specs.append(_StackConstraintSpec(.canvasConnection, bottomItem, a.bottom, .equal, canvas, a.bottom))
+        switch alignment {
+        case .center:
+            specs.append(_StackConstraintSpec(
+                .canvasConnection, canvas, a.perpendicularCenter, .equal, reference, a.perpendicularCenter))
+        case .firstBaseline, .lastBaseline:
+            specs.append(canvasFitSpec(a.perpendicularSize))
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+extension StackView {
+    /// The views the stack lays out, in order. Each is also a subview of the stack (though not
+    /// every subview need be arranged); their order here, not in ``View/subviews``, is the order
+    /// along the axis.
+    public var arrangedSubviews: [View] { storedArrangedSubviews }
+
+    /// Adds a view at the end of the arrangement, as a subview too if it is not one already
+    /// (an existing subview keeps its place among the subviews). A view that is already arranged
+    /// moves to the end. The view's ``View/translatesAutoresizingMaskIntoConstraints`` becomes
+    /// false: the stack places it.
+    ///
+    /// Adding the stack itself or one of its ancestors is ignored.
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: storedArrangedSubviews.count)
+    }
+
+    /// Inserts a view into the arrangement at `stackIndex`, as a subview too if it is not one
+    /// already (an existing subview keeps its place among the subviews). A view that is already
+    /// arranged moves to `stackIndex` (counted without it).
+    ///
+    /// An index out of range is clamped to `0...arrangedSubviews.count`; inserting the stack
+    /// itself or one of its ancestors is ignored.
+    ///
+    /// - Complexity: O(number of arranged subviews); the constraints follow in the next update
+    ///   pass.
+    public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if let current = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
+            storedArrangedSubviews.remove(at: current)
+        }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        if view.superview !== self {
+            // Leaving another stack removes it from that arrangement first.
+            addSubview(view)
+        }
+        let index = min(max(0, stackIndex), storedArrangedSubviews.count)
+        storedArrangedSubviews.insert(view, at: index)
+        arrangementDidChange()
+    }
+
+    /// Takes a view out of the arrangement; it stays a subview (and visible), as in UIKit: call
+    /// ``View/removeFromSuperview()`` to take it away. Its custom spacing is forgotten. A view
+    /// that is not arranged is ignored.
+    public func removeArrangedSubview(_ view: View) {
+        guard storedArrangedSubviews.contains(where: { $0 === view }) else { return }
+        removeFromArrangement(view)
+    }
+
+    /// Drops a view from the arrangement and deactivates, at once, the stack's constraints that
+    /// name it, so that the view is free (or may leave the tree) before the next update pass.
+    func removeFromArrangement(_ view: View) {
+        storedArrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+        measuredIntrinsicSizes[ObjectIdentifier(view)] = nil
+        dropGeneratedConstraints { constraint in constraint.items.contains { $0 === view } }
+        arrangementDidChange()
+    }
+
+    /// Something the constraints depend on changed: they are remade in the next update pass.
+    func arrangementDidChange() {
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
+}
