@@ -198,8 +198,7 @@ public final class Solver {
     ///   evaluating what changed.
     public func value(of variable: Variable) -> Double {
         guard owns(variable) else { return 0 }
-        tableau.refreshValues()
-        return tableau.symbols[Int(tableau.variableSymbols[variable.index])].value
+        return tableau.readValue(ofVariable: variable.index)
     }
 
     /// Every variable's value, indexed by ``Variable/index``. Counts as a read for
@@ -207,17 +206,7 @@ public final class Solver {
     ///
     /// - Complexity: O(variables) plus evaluating what changed.
     public func allValues() -> [Double] {
-        tableau.refreshValues()
-        for symbol in tableau.evaluatedSinceRead {
-            tableau.symbols[Int(symbol)].isEvaluatedSinceRead = false
-        }
-        tableau.evaluatedSinceRead.removeAll(keepingCapacity: true)
-        var result = [Double](repeating: 0, count: tableau.variableSymbols.count)
-        for (i, symbol) in tableau.variableSymbols.enumerated() {
-            result[i] = tableau.symbols[Int(symbol)].value
-        }
-        tableau.reported = result
-        return result
+        tableau.readAllValues()
     }
 
     /// The variables whose value changed since the last read (this method or ``allValues()``),
@@ -225,21 +214,7 @@ public final class Solver {
     ///
     /// - Complexity: O(what changed): a layout engine reads only the views that moved.
     public func changedValues() -> [VariableValue] {
-        tableau.refreshValues()
-        var result: [VariableValue] = []
-        for symbol in tableau.evaluatedSinceRead {
-            let s = Int(symbol)
-            tableau.symbols[s].isEvaluatedSinceRead = false
-            let index = Int(tableau.symbols[s].variable)
-            guard index >= 0 else { continue }
-            let value = tableau.symbols[s].value
-            if value != tableau.reported[index] {
-                tableau.reported[index] = value
-                result.append(VariableValue(variable: Variable(index: index), value: value))
-            }
-        }
-        tableau.evaluatedSinceRead.removeAll(keepingCapacity: true)
-        return result
+        tableau.readChangedValues()
     }
 
     /// The least and greatest values the variable can take without making the solution worse at

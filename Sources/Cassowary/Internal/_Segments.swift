@@ -31,6 +31,13 @@ struct _Segments<Element> {
     @inline(__always)
     func count(_ id: Int) -> Int { Int(headers[id].count) }
 
+    /// Where a segment's elements are in `storage` (valid until the segment changes).
+    @inline(__always)
+    func range(_ id: Int) -> Range<Int> {
+        let start = Int(headers[id].start)
+        return start..<(start + Int(headers[id].count))
+    }
+
     @inline(__always)
     func isEmpty(_ id: Int) -> Bool { headers[id].count == 0 }
 

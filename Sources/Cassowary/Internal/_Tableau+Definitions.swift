@@ -257,62 +257,94 @@ extension _Tableau {
         var queue: [_SymbolID] = []
         swap(&queue, &dirty)
         var stale: [_SymbolID] = []
-        var i = 0
-        while i < queue.count {
-            let symbol = queue[i]
-            i += 1
-            symbols[Int(symbol)].isDirty = false
-            if symbols[Int(symbol)].kind == .external, !symbols[Int(symbol)].isStale {
-                symbols[Int(symbol)].isStale = true
-                stale.append(symbol)
-            }
-            for k in 0..<dependents.count(Int(symbol)) {
-                let next = rows[Int(dependents[Int(symbol), k])].head
-                if !symbols[Int(next)].isStale {
-                    symbols[Int(next)].isStale = true
-                    stale.append(next)
-                    queue.append(next)
+        swap(&stale, &staleBuffer)
+        stale.removeAll(keepingCapacity: true)
+        let dependentStorage = dependents.storage
+        rows.withUnsafeBufferPointer { rowBuffer in
+            dependentStorage.withUnsafeBufferPointer { dependentBuffer in
+                symbols.withUnsafeMutableBufferPointer { symbolBuffer in
+                    var i = 0
+                    while i < queue.count {
+                        let symbol = Int(queue[i])
+                        i += 1
+                        symbolBuffer[symbol].isDirty = false
+                        if symbolBuffer[symbol].kind == .external, !symbolBuffer[symbol].isStale {
+                            symbolBuffer[symbol].isStale = true
+                            stale.append(_SymbolID(symbol))
+                        }
+                        for k in dependents.range(symbol) {
+                            let next = rowBuffer[Int(dependentBuffer[k])].head
+                            if !symbolBuffer[Int(next)].isStale {
+                                symbolBuffer[Int(next)].isStale = true
+                                stale.append(next)
+                                queue.append(next)
+                            }
+                        }
+                    }
                 }
             }
         }
         queue.removeAll(keepingCapacity: true)
         swap(&queue, &dirty)
         var stack: [_SymbolID] = []
-        for symbol in stale where symbols[Int(symbol)].isStale {
-            stack.append(symbol)
-            while let top = stack.last {
-                let t = Int(top)
-                if !symbols[t].isStale {
-                    stack.removeLast()
-                    continue
-                }
-                let id = Int(symbols[t].rowOf)
-                if id < 0 {
-                    setValue(top, 0)
-                    stack.removeLast()
-                    continue
-                }
-                var pending = false
-                let n = cells.count(id)
-                for k in 0..<n {
-                    let symbol = cells[id, k].symbol
-                    if symbols[Int(symbol)].kind == .external, symbols[Int(symbol)].isStale {
+        swap(&stack, &stackBuffer)
+        stack.removeAll(keepingCapacity: true)
+        var evaluated: [_SymbolID] = []
+        swap(&evaluated, &evaluatedSinceRead)
+        // The hot loop reads and writes the symbol records, cells and rows directly: no copies,
+        // no bounds or uniqueness checks per access.
+        let cellStorage = cells.storage
+        rows.withUnsafeBufferPointer { rowBuffer in
+            cellStorage.withUnsafeBufferPointer { cellBuffer in
+                symbols.withUnsafeMutableBufferPointer { symbolBuffer in
+                    for symbol in stale where symbolBuffer[Int(symbol)].isStale {
                         stack.append(symbol)
-                        pending = true
+                        while let top = stack.last {
+                            let t = Int(top)
+                            if !symbolBuffer[t].isStale {
+                                stack.removeLast()
+                                continue
+                            }
+                            let id = Int(symbolBuffer[t].rowOf)
+                            var value = 0.0
+                            if id >= 0 {
+                                // One pass: sum the terms; a stale variable among them is
+                                // evaluated first, and this definition again after it.
+                                value = rowBuffer[id].constant
+                                var pending = false
+                                for k in cells.range(id) {
+                                    let cell = cellBuffer[k]
+                                    let s = Int(cell.symbol)
+                                    if symbolBuffer[s].kind == .external {
+                                        if symbolBuffer[s].isStale {
+                                            stack.append(cell.symbol)
+                                            pending = true
+                                        } else {
+                                            value += cell.coefficient * symbolBuffer[s].value
+                                        }
+                                    } else {
+                                        let r = symbolBuffer[s].rowOf
+                                        if r >= 0 { value += cell.coefficient * rowBuffer[Int(r)].constant }
+                                    }
+                                }
+                                if pending { continue }
+                            }
+                            symbolBuffer[t].value = value
+                            symbolBuffer[t].isStale = false
+                            if !symbolBuffer[t].isEvaluatedSinceRead {
+                                symbolBuffer[t].isEvaluatedSinceRead = true
+                                evaluated.append(top)
+                            }
+                            stack.removeLast()
+                        }
                     }
                 }
-                if pending { continue }
-                var value = rows[id].constant
-                for k in 0..<n {
-                    let cell = cells[id, k]
-                    let s = Int(cell.symbol)
-                    let v = symbols[s].kind == .external ? symbols[s].value : restrictedValue(cell.symbol)
-                    value += cell.coefficient * v
-                }
-                setValue(top, value)
-                stack.removeLast()
             }
         }
+        swap(&evaluated, &evaluatedSinceRead)
+        stale.removeAll(keepingCapacity: true)
+        swap(&stale, &staleBuffer)
+        swap(&stack, &stackBuffer)
     }
 
     @inline(__always)
@@ -324,5 +356,56 @@ extension _Tableau {
             symbols[s].isEvaluatedSinceRead = true
             evaluatedSinceRead.append(symbol)
         }
+    }
+}
+
+// MARK: - Reading
+
+extension _Tableau {
+    /// One variable's current value.
+    mutating func readValue(ofVariable index: Int) -> Double {
+        refreshValues()
+        return symbols[Int(variableSymbols[index])].value
+    }
+
+    /// Every variable's value; they become the reported values.
+    mutating func readAllValues() -> [Double] {
+        refreshValues()
+        clearEvaluatedSinceRead()
+        let count = variableSymbols.count
+        let result = symbols.withUnsafeBufferPointer { records in
+            variableSymbols.withUnsafeBufferPointer { variables in
+                [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for i in 0..<count { buffer[i] = records[Int(variables[i])].value }
+                    initialized = count
+                }
+            }
+        }
+        reported = result
+        return result
+    }
+
+    /// The variables whose value differs from the reported one; they become reported.
+    mutating func readChangedValues() -> [VariableValue] {
+        refreshValues()
+        var result: [VariableValue] = []
+        for symbol in evaluatedSinceRead {
+            let s = Int(symbol)
+            symbols[s].isEvaluatedSinceRead = false
+            let index = Int(symbols[s].variable)
+            guard index >= 0 else { continue }
+            let value = symbols[s].value
+            if value != reported[index] {
+                reported[index] = value
+                result.append(VariableValue(variable: Variable(index: index), value: value))
+            }
+        }
+        evaluatedSinceRead.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    private mutating func clearEvaluatedSinceRead() {
+        for symbol in evaluatedSinceRead { symbols[Int(symbol)].isEvaluatedSinceRead = false }
+        evaluatedSinceRead.removeAll(keepingCapacity: true)
     }
 }

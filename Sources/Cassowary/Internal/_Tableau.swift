@@ -86,6 +86,8 @@ struct _Tableau {
     var sourceBuffer: [_Cell] = []
     var listBuffer: [_RowID] = []
     var rowBuffer: [_Cell] = []
+    var staleBuffer: [_SymbolID] = []
+    var stackBuffer: [_SymbolID] = []
     var expansionQueue = _Heap()
     var markEpoch: UInt32 = 0
 
