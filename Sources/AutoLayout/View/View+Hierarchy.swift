@@ -33,6 +33,7 @@ extension View {
             return
         }
         view.willMove(toSuperview: self)
+        let oldWindow = view.window
         view.removeFromSuperview()
         // A tree that had its own engine joins this one: its engine goes away.
         view.dissolveEngine()
@@ -43,6 +44,9 @@ extension View {
         }
         view.setNeedsLayout()
         view.markNeedsUpdateConstraintsUpward()
+        if let window, oldWindow !== window {
+            view.forEachViewInSubtree { $0.traitCollectionDidChange(oldWindow?.storedTraits) }
+        }
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()

@@ -295,6 +295,15 @@ open class View: LayoutItem {
     /// again at the solved width (``layoutWidthForIntrinsicContentSize``), until it settles.
     open var hasWidthDependentIntrinsicContentSize: Bool { false }
 
+    // MARK: Traits
+
+    /// The traits of the view's window (the default traits outside a window).
+    open var traitCollection: TraitCollection { window?.storedTraits ?? TraitCollection() }
+
+    /// Called when the traits the view sees changed (its window's changed); views whose content
+    /// depends on traits (text that follows Dynamic Type) update here.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     // MARK: Layout cycle (see View+Layout.swift)
 
     /// Override to create or change constraints in a batch; call `super` as the last step. The

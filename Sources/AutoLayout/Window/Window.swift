@@ -23,7 +23,7 @@ open class Window: View {
     }
 
     /// The window's traits; views inherit the layout direction from here.
-    public var traitCollection: TraitCollection {
+    open override var traitCollection: TraitCollection {
         get { storedTraits }
         set {
             let old = storedTraits
@@ -36,6 +36,9 @@ open class Window: View {
             }
             if old.horizontalSizeClass != newValue.horizontalSizeClass {
                 storedRootViewController?.view.marginsInputsDidChange()
+            }
+            if old != newValue {
+                forEachViewInSubtree { $0.traitCollectionDidChange(old) }
             }
         }
     }
