@@ -44,6 +44,23 @@ extension LayoutConstraint {
         return nil
     }
 
+    /// The engine that placed the constraint is going away: the constraint keeps nothing of it.
+    func forgetEngine() {
+        solverConstraint = nil
+        engine = nil
+        engineRecord = -1
+        isBroken = false
+    }
+
+    /// The view that held the constraint is being deallocated: the constraint ends (inactive,
+    /// in no reference list), without reading its items through their unowned references.
+    func endWithHolder() {
+        forgetEngine()
+        leaveReferenceLists()
+        container = nil
+        containerSlot = -1
+    }
+
     func deactivateOne() {
         guard let holder = container else { return }
         holder.release(self)

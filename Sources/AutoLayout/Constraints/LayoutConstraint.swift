@@ -79,6 +79,9 @@ open class LayoutConstraint: CustomStringConvertible {
     var references: [(item: Unmanaged<LayoutItem>, slot: Int)] = []
     /// The index of the constraint's record in its engine.
     var engineRecord = -1
+    /// When the constraint last entered the solver (the engine's count of installations):
+    /// the latest of a conflict gives way when an implicit constraint joins it.
+    var installOrder = 0
 
     // MARK: Making constraints
 

@@ -27,46 +27,99 @@ extension LayoutEngine {
 
     /// Puts a constraint into the solver. A required constraint that conflicts is reported and
     /// broken: it stays active but is not enforced (deterministically the one being added).
+    ///
+    /// The implicit `size >= 0` is the exception: UIKit behaves as if it had been there from
+    /// the start (SEMANTICS 8.2), so when it joins a conflict the engine breaks the real
+    /// constraint of the conflict that entered the solver last, the one that would have been
+    /// refused had the implicit constraint been there.
     func install(_ constraint: LayoutConstraint) {
         guard solverConstraint(of: constraint) == nil else { return }
         if !isFitting, constraint.isBroken { return }
         guard let expression = expression(of: constraint) else { return }
-        let relation: Relation =
-            switch constraint.relation {
-            case .equal: .equal
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            case .lessThanOrEqual: .lessThanOrEqual
-            }
         let record = allocateRecord(for: constraint)
         let solverConstraint = Cassowary.Constraint(
-            expression, relation, priority: Priority(Double(constraint.priority.rawValue)), tag: record)
+            expression, constraint.relation.solverRelation,
+            priority: Priority(Double(constraint.priority.rawValue)), tag: record)
         do {
             try solver.add(solverConstraint, explainingConflicts: !isFitting)
-            setSolverConstraint(solverConstraint, of: constraint)
-            if !isFitting {
-                constraint.engine = self
-                constraint.engineRecord = record
-            }
+            didEnterSolver(constraint, solverConstraint, record: record)
         } catch {
             freeRecord(record)
             guard !isFitting else { return }
             switch error {
             case .unsatisfiable(_, let conflict):
-                breakConstraint(constraint, conflict: conflict)
+                if case .nonNegativeSize = constraint.systemKind,
+                    let victim = latestRealMember(of: conflict)
+                {
+                    takeOutOfSolver(victim)
+                    breakConstraint(victim, conflict: conflict)
+                    install(constraint)
+                } else {
+                    breakConstraint(constraint, conflict: conflict)
+                }
             default:
                 invalidConstraintHandler(.invalidNumber("\(constraint) (\(error))"), constraint)
             }
         }
     }
 
+    /// Records that a constraint is in the solver.
+    private func didEnterSolver(
+        _ constraint: LayoutConstraint, _ solverConstraint: Cassowary.Constraint, record: Int
+    ) {
+        setSolverConstraint(solverConstraint, of: constraint)
+        guard !isFitting else { return }
+        constraint.isBroken = false
+        constraint.engine = self
+        constraint.engineRecord = record
+        installCount += 1
+        constraint.installOrder = installCount
+        registerBaselineDependencies(of: constraint)
+    }
+
+    /// Takes a constraint's solver constraint out of the solver, leaving the constraint active.
+    func takeOutOfSolver(_ constraint: LayoutConstraint) {
+        guard let solverConstraint = solverConstraint(of: constraint) else { return }
+        try? solver.remove(solverConstraint)
+        setSolverConstraint(nil, of: constraint)
+        freeRecord(solverConstraint.tag)
+    }
+
+    /// The layout constraint of a solver constraint in this engine, if it is still there.
+    func layoutConstraint(of solverConstraint: Cassowary.Constraint) -> LayoutConstraint? {
+        let tag = solverConstraint.tag
+        guard tag >= 0, tag < records.count, let recorded = records[tag],
+            self.solverConstraint(of: recorded) === solverConstraint
+        else { return nil }
+        return recorded
+    }
+
+    /// The member of a conflict to break instead of an implicit constraint: the latest to have
+    /// entered the solver among your constraints (and stack views'), else among the system's
+    /// others (autoresizing, content size, guides).
+    func latestRealMember(of conflict: [Cassowary.Constraint]) -> LayoutConstraint? {
+        var best: LayoutConstraint?
+        var bestRank = (0, 0)
+        for member in conflict {
+            guard let constraint = layoutConstraint(of: member) else { continue }
+            let rank: Int
+            switch constraint.systemKind {
+            case .nonNegativeSize: continue
+            case nil, .stackView?: rank = 1
+            default: rank = 0
+            }
+            if best == nil || (rank, constraint.installOrder) > bestRank {
+                best = constraint
+                bestRank = (rank, constraint.installOrder)
+            }
+        }
+        return best
+    }
+
     /// Takes a constraint out of the solver (or out of the broken list), then gives the broken
     /// constraints another chance: the removal may have resolved their conflict.
     func uninstall(_ constraint: LayoutConstraint) {
-        if let solverConstraint = solverConstraint(of: constraint) {
-            try? solver.remove(solverConstraint)
-            setSolverConstraint(nil, of: constraint)
-            freeRecord(solverConstraint.tag)
-        }
+        takeOutOfSolver(constraint)
         guard !isFitting else { return }
         if constraint.isBroken {
             constraint.isBroken = false
@@ -88,9 +141,8 @@ extension LayoutEngine {
                 priority: Priority(Double(constraint.priority.rawValue)), tag: record)
             do {
                 try solver.add(candidate, explainingConflicts: false)
-                constraint.isBroken = false
-                constraint.solverConstraint = candidate
-                constraint.engineRecord = record
+                didEnterSolver(constraint, candidate, record: record)
+                markOwnerForLayout(constraint)
             } catch {
                 freeRecord(record)
             }
@@ -98,22 +150,20 @@ extension LayoutEngine {
         broken.removeAll { !$0.isBroken }
     }
 
-    /// Records a conflict: the constraint is not enforced, and the handler hears why.
+    /// Records a conflict: the constraint is not enforced, and the handler hears why. The
+    /// implicit non-negative sizes are left out of the report, as UIKit never prints them.
     func breakConstraint(_ constraint: LayoutConstraint, conflict: [Cassowary.Constraint]) {
         constraint.isBroken = true
         constraint.engine = self
         broken.append(constraint)
-        let members = conflict.compactMap { solverConstraint -> LayoutConstraint? in
-            if solverConstraint.tag >= 0, solverConstraint.tag < records.count,
-                let recorded = records[solverConstraint.tag], recorded.solverConstraint === solverConstraint
-            {
-                return recorded
-            }
-            return nil
+        var all = conflict.compactMap { member -> LayoutConstraint? in
+            guard let recorded = layoutConstraint(of: member) else { return nil }
+            if case .nonNegativeSize = recorded.systemKind { return nil }
+            return recorded
         }
-        var all = members
         if !all.contains(where: { $0 === constraint }) { all.append(constraint) }
         unsatisfiableConstraintsHandler(LayoutConflict(brokenConstraint: constraint, conflictingConstraints: all))
+        markOwnerForLayout(constraint)
     }
 
     func allocateRecord(for constraint: LayoutConstraint) -> Int {
@@ -150,12 +200,23 @@ extension LayoutEngine {
         } catch {
             guard case .unsatisfiable(_, let conflict) = error, !isFitting else { return }
             // Break the changed constraint: out of the solver, reported.
-            try? solver.remove(solverConstraint)
-            setSolverConstraint(nil, of: constraint)
-            freeRecord(solverConstraint.tag)
+            takeOutOfSolver(constraint)
             breakConstraint(constraint, conflict: conflict)
+            return
         }
+        guard !isFitting else { return }
+        // The change may have resolved the conflict of a broken constraint.
+        retryBrokenConstraints()
         markOwnerForLayout(constraint)
+    }
+
+    /// Changes the constant of a constraint the engine made (a fitting engine's constraints
+    /// are its own: it applies the change itself).
+    func setSystemConstant(_ value: CGFloat, of constraint: LayoutConstraint) {
+        let old = constraint.constant
+        guard old != value else { return }
+        constraint.constant = value
+        if isFitting { constantDidChange(constraint, from: old) }
     }
 
     /// A priority changed: between optional levels the solver moves the constraint; across
@@ -171,16 +232,14 @@ extension LayoutEngine {
         } else {
             reinstall(constraint)
         }
+        guard !isFitting else { return }
+        retryBrokenConstraints()
         markOwnerForLayout(constraint)
     }
 
     /// Removes and adds a constraint again (its expression changed shape).
     func reinstall(_ constraint: LayoutConstraint) {
-        if let solverConstraint = solverConstraint(of: constraint) {
-            try? solver.remove(solverConstraint)
-            setSolverConstraint(nil, of: constraint)
-            freeRecord(solverConstraint.tag)
-        }
+        takeOutOfSolver(constraint)
         if !isFitting, constraint.isBroken {
             constraint.isBroken = false
             broken.removeAll { $0 === constraint }
@@ -190,6 +249,7 @@ extension LayoutEngine {
 
     /// After a change, the views the constraint places need a layout pass.
     func markOwnerForLayout(_ constraint: LayoutConstraint) {
+        guard !isFitting else { return }
         (constraint.container ?? constraint.items.first.flatMap { ($0 as? View) ?? $0.layoutParent })?
             .setNeedsLayout()
     }

@@ -174,13 +174,11 @@ extension LayoutEngine {
     ) {
         if item === space {
             // A view's own attributes, in its own bounds: its alignment rectangle starts at its
-            // alignment inset.
+            // alignment inset. The bounds origin does not move them: as in UIKit, a view's edges
+            // are those of its content (a scroll view's constraints to its subviews describe
+            // its content, whatever the scroll position).
             let insets = item.layoutAlignmentInsets
             builder.constant += coefficient * Double(axis == .horizontal ? insets.left : insets.top)
-            if let view = item as? View {
-                builder.constant -= coefficient
-                    * Double(axis == .horizontal ? view.storedBoundsOrigin.x : view.storedBoundsOrigin.y)
-            }
             return
         }
         guard let v = variables(of: item) else { return }

@@ -16,8 +16,12 @@ extension LayoutEngine {
     /// - Complexity: O(what changed): the solver reports only the variables that moved.
     func settle() {
         for owner in guideOwners { guideInsetsDidChange(owner) }
+        reinstallSuspendedConstraints()
         for _ in 0..<LayoutEngine.maximumSettleRounds {
-            while let view = pendingIntrinsic.popLast() { refreshContentSize(of: view) }
+            while let view = pendingIntrinsic.popLast() {
+                refreshContentSize(of: view)
+                refreshGeometry(of: view)
+            }
             var again = false
             var widthChanged: [View] = []
             for change in solver.changedValues() {

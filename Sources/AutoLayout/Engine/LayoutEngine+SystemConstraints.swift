@@ -66,10 +66,10 @@ extension LayoutEngine {
             let insets = view.alignmentRectInsets
             list.append(makeSystemConstraint(
                 .rootBounds(.horizontal, size: false), view, .left,
-                constant: insets.left - view.storedBoundsOrigin.x, identifier: "AL-root-minX"))
+                constant: insets.left, identifier: "AL-root-minX"))
             list.append(makeSystemConstraint(
                 .rootBounds(.vertical, size: false), view, .top,
-                constant: insets.top - view.storedBoundsOrigin.y, identifier: "AL-root-minY"))
+                constant: insets.top, identifier: "AL-root-minY"))
             if !isFitting {
                 list.append(makeSystemConstraint(
                     .rootBounds(.horizontal, size: true), view, .width,
@@ -169,7 +169,7 @@ extension LayoutEngine {
                 var reused: [LayoutConstraint] = []
                 for (current, replacement) in zip(old, fresh) {
                     if current.multiplier == replacement.multiplier, current.secondItem === replacement.secondItem {
-                        current.constant = replacement.constant
+                        setSystemConstant(replacement.constant, of: current)
                         reused.append(current)
                     } else {
                         uninstall(current)
@@ -201,9 +201,8 @@ extension LayoutEngine {
                 ? (axis == .horizontal
                     ? view.storedFrame.width - insets.left - insets.right
                     : view.storedFrame.height - insets.top - insets.bottom)
-                : (axis == .horizontal
-                    ? insets.left - view.storedBoundsOrigin.x : insets.top - view.storedBoundsOrigin.y)
-            constraint.constant = value
+                : (axis == .horizontal ? insets.left : insets.top)
+            setSystemConstant(value, of: constraint)
         }
         view.setNeedsLayout()
     }
@@ -259,7 +258,7 @@ extension LayoutEngine {
                     for constraint in fresh { install(constraint) }
                     list.append(contentsOf: fresh)
                 } else {
-                    for constraint in existing { constraint.constant = metric }
+                    for constraint in existing { setSystemConstant(metric, of: constraint) }
                 }
             } else if !existing.isEmpty {
                 for constraint in existing { uninstall(constraint) }
@@ -340,7 +339,7 @@ extension LayoutEngine {
                     case .right: constants.right
                     case .bottom: constants.bottom
                     }
-                if constraint.constant != value { constraint.constant = value }
+                setSystemConstant(value, of: constraint)
             }
         }
     }

@@ -51,6 +51,11 @@ public final class LayoutEngine {
     var pendingIntrinsic: [View] = []
     /// Views whose intrinsic height depends on their width.
     var widthDependentViews: [View] = []
+    /// Active constraints taken out of the solver because a view they resolved through left;
+    /// the next settle puts them back, resolved anew.
+    var pendingReinstall: [LayoutConstraint] = []
+    /// How many constraints have entered the solver (see `LayoutConstraint.installOrder`).
+    var installCount = 0
     /// Views that have a margins or safe area guide, whose insets may depend on geometry.
     var guideOwners: [View] = []
 
@@ -65,7 +70,7 @@ public final class LayoutEngine {
     }
 
     /// Whether work is queued that the next settle will do.
-    var hasPendingWork: Bool { !pendingIntrinsic.isEmpty }
+    var hasPendingWork: Bool { !pendingIntrinsic.isEmpty || !pendingReinstall.isEmpty }
 
     // MARK: Items
 
@@ -106,7 +111,10 @@ public final class LayoutEngine {
             item.engineVariables = variables
         }
         if let view = item as? View {
-            if !isFitting { view.markEngineFrameChanged() }
+            if !isFitting {
+                view.markEngineFrameChanged()
+                view.installedGeometry = InstalledGeometry(of: view)
+            }
             installSystemConstraints(of: view)
             if view.hasWidthDependentIntrinsicContentSize, !isFitting { widthDependentViews.append(view) }
         } else if let guide = item as? LayoutGuide, guide.systemRole != nil {
@@ -119,6 +127,10 @@ public final class LayoutEngine {
         guard let variables = variables(of: item) else { return }
         for constraint in systemConstraints(of: item) { uninstall(constraint) }
         setSystemConstraints([], of: item)
+        if !isFitting, let view = item as? View {
+            suspendBaselineDependents(of: view)
+            view.installedGeometry = nil
+        }
         itemsByQuad[variables.quad] = nil
         freeQuads.append(variables.quad)
         if isFitting {

@@ -15,9 +15,9 @@ extension StackView {
         /// Stack Content Hugging"), and views with equal default priorities give way in the order
         /// they were added, earlier first, both for hugging and for compression resistance
         /// (jianshu.com/p/9342baf08fd0). The stack makes this deterministic with its
-        /// `AL-stack-ordering` constraints (`size == intrinsic size` below priority 1, higher
-        /// for later views), which only decide between layouts that every other constraint
-        /// rates equally.
+        /// `AL-stack-ordering` constraints (each view wishes to keep its intrinsic size, at
+        /// priority 0.5, with a weight that grows with its index), which only decide between
+        /// layouts that every other constraint rates equally.
         case fill = 0
         /// Every visible view gets the same size along the axis ('UISV-fill-equally'); together
         /// they fill it.

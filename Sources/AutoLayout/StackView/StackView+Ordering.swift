@@ -1,23 +1,29 @@
 import Foundation
 
 extension StackView {
-    /// The priority of the first view's ordering tie-break; the last one's stays below 1, UIKit's
-    /// lowest priority, so that a tie-break never outweighs anyone's constraint.
-    static let orderingPriorityBase: Float = 0.5
-    /// The step between neighbours' tie-breaks (distinct levels for 500 views).
-    static let orderingPriorityStep: Float = 0.001
+    /// The priority of the ordering tie-breaks: below 1, UIKit's lowest priority, so that a
+    /// tie-break never outweighs anyone's constraint.
+    static let orderingPriority = LayoutPriority(0.5)
 
     /// The index tie-break of `fill`, `equalSpacing` and `equalCentering` ('AL-stack-ordering',
-    /// ours, not UIKit's): `size == intrinsic size` along the axis (0 for a view without one) for
-    /// every visible view, at a priority below 1 that grows with the index.
+    /// ours, not UIKit's): for every visible view at index `i`, with `w = i + 1` and `L` its
+    /// intrinsic size along the axis (0 without one),
+    /// `size == (1 − w) × size + w × L`, which is `w × (size − L) == 0`: the view wishes to keep
+    /// its intrinsic size with a weight that grows with its index. For `equalSpacing` and
+    /// `equalCentering`, where extra room goes to the gaps and views only ever shrink, the
+    /// relation is `>=` (a view wishes not to shrink), which costs the solver less.
     ///
     /// UIKit breaks ties between views of equal hugging or compression resistance "according to
-    /// arrangement order" (UIStackView.h) inside its engine. Here the later view's stronger wish
-    /// to keep its size makes the earlier one give way first, whether the views must grow or
-    /// shrink (see ``Distribution-swift.enum/fill`` for the evidence). Being below every other
-    /// priority, these constraints only choose among layouts that all other constraints rate
-    /// equally; they also make the size of a view without any size constraint 0 instead of
-    /// ambiguous.
+    /// arrangement order" (UIStackView.h) inside its engine. Here, when the views must grow or
+    /// shrink and every other constraint rates the candidates equally, the cheapest way to
+    /// satisfy these is to let the earliest view give way first, then the next (see
+    /// ``Distribution-swift.enum/fill`` for the evidence on the direction). Being below every
+    /// other priority, they decide nothing else, except that in a `fill` stack a view with no size
+    /// constraint at all gets size 0 instead of an ambiguous one.
+    ///
+    /// All tie-breaks share one priority level, weighted, rather than one level per index: each
+    /// priority level costs the solver an objective row to keep optimal, and a level per view
+    /// made every change of a long stack several times slower.
     func appendOrderingSpecs(
         _ arranged: [View], _ attributes: _StackAxisAttributes, to specs: inout [_StackConstraintSpec]
     ) {
@@ -25,11 +31,12 @@ extension StackView {
         case .fill, .equalSpacing, .equalCentering: break
         case .fillEqually, .fillProportionally: return
         }
+        let relation: LayoutRelation = storedDistribution == .fill ? .equal : .greaterThanOrEqual
         for (index, view) in arranged.enumerated() where !view.isHidden {
-            let priority = StackView.orderingPriorityBase + StackView.orderingPriorityStep * Float(min(index, 499))
+            let weight = CGFloat(index + 1)
             specs.append(_StackConstraintSpec(
-                .ordering, view, attributes.size, constant: proportionalLength(of: view),
-                priority: LayoutPriority(priority)))
+                .ordering, view, attributes.size, relation, view, attributes.size, multiplier: 1 - weight,
+                constant: weight * proportionalLength(of: view), priority: StackView.orderingPriority))
         }
     }
 }

@@ -28,10 +28,18 @@ extension StackView {
         reportBaselineChanges()
     }
 
-    /// Makes the stack's constraints match `specs`: constraints no longer wanted are deactivated
-    /// first, then the kept ones get their new constants and priorities, then the new ones are
-    /// activated. Every intermediate state is a subset of the old or of the new constraints, so
-    /// a layout that is satisfiable before and after reports no conflict in between.
+    /// Makes the stack's constraints match `specs`, touching only the difference: constraints no
+    /// longer wanted are deactivated first, then the kept ones get their new constants and
+    /// priorities in place, then the new ones are activated.
+    ///
+    /// No state in between may be unsatisfiable when the final one is not, or the engine would
+    /// report (and break) a constraint for nothing. After the first step the constraints are a
+    /// subset of the old ones; after the second a subset of the new ones, provided at most one
+    /// required constant changed in place (two changes can compensate each other, as custom
+    /// spacings moved from one gap to another, and one alone then conflicts). So one required
+    /// constant changes in place and any other changed required constraint leaves with the stale
+    /// ones and comes back, the same object, with the new ones. Optional constraints cannot
+    /// conflict and always change in place.
     func apply(_ specs: [_StackConstraintSpec]) {
         var wanted: [_StackConstraintSpec.Key: Int] = [:]
         wanted.reserveCapacity(specs.count)
@@ -44,14 +52,29 @@ extension StackView {
             unique.append((key, spec))
         }
 
-        // 1. Deactivate what is no longer wanted (in the order it was made: deterministic).
+        // 1. Deactivate what is no longer wanted, and the required constraints whose constant
+        //    changes beyond the first (in the order they were made: deterministic).
         var kept: [(key: _StackConstraintSpec.Key, constraint: LayoutConstraint)] = []
         var stale: [LayoutConstraint] = []
+        var returning: [LayoutConstraint] = []
+        var requiredChangeInPlace = false
         for entry in generatedConstraints {
-            if wanted[entry.key] != nil { kept.append(entry) } else { stale.append(entry.constraint) }
+            guard let index = wanted[entry.key] else {
+                stale.append(entry.constraint)
+                continue
+            }
+            kept.append(entry)
+            let spec = unique[index].spec
+            if spec.priority.isRequired, entry.constraint.constant != spec.constant {
+                if requiredChangeInPlace {
+                    returning.append(entry.constraint)
+                } else {
+                    requiredChangeInPlace = true
+                }
+            }
         }
         generatedConstraints = kept
-        LayoutConstraint.deactivate(stale)
+        LayoutConstraint.deactivate(stale + returning)
         removeUnusedGuides()
 
         // 2. Change constants and priorities in place.
@@ -61,18 +84,15 @@ extension StackView {
             if entry.constraint.priority != spec.priority { entry.constraint.priority = spec.priority }
         }
 
-        // 3. Make and activate what is new, in the order the specs describe it.
+        // 3. Activate what came back and what is new, in the order the specs describe it.
         var existing = Set(kept.map(\.key))
         var fresh: [(key: _StackConstraintSpec.Key, constraint: LayoutConstraint)] = []
         for (key, spec) in unique where !existing.contains(key) {
             existing.insert(key)
             fresh.append((key, spec.makeConstraint()))
         }
-        LayoutConstraint.activate(fresh.map(\.constraint))
-
+        LayoutConstraint.activate(returning + fresh.map(\.constraint))
         generatedConstraints = kept + fresh
-        generatedIndex = [:]
-        for (index, entry) in generatedConstraints.enumerated() { generatedIndex[entry.key] = index }
     }
 
     /// Deactivates and forgets the generated constraints that match (used when an arranged view
@@ -86,8 +106,6 @@ extension StackView {
         }
         guard !dropped.isEmpty else { return }
         LayoutConstraint.deactivate(dropped)
-        generatedIndex = [:]
-        for (index, entry) in generatedConstraints.enumerated() { generatedIndex[entry.key] = index }
     }
 
     // MARK: Guides
@@ -116,25 +134,28 @@ extension StackView {
         storedDistribution.spacingIsMinimum ? visible.dropLast() : []
     }
 
-    /// Removes the guides that no generated constraint names any more (after the stale
-    /// constraints were deactivated, so that none is left pointing at a removed guide), in the
-    /// order they were added (deterministic).
+    /// Removes the guides the arrangement no longer needs, in the order they were added
+    /// (deterministic). Their generated constraints are already gone (stale ones are deactivated
+    /// before this runs); any left would be deactivated first, so that none points at a guide
+    /// that left the engine.
     func removeUnusedGuides() {
         let visible = storedArrangedSubviews.filter { !$0.isHidden }
         let owners = Set(neededGuideOwners(visible).map(ObjectIdentifier.init))
-        let unused = distributingGuides.filter { !owners.contains($0.key) }
-        if !unused.isEmpty {
-            let unusedGuides = Set(unused.values.map(ObjectIdentifier.init))
-            for key in unused.keys { distributingGuides[key] = nil }
-            for guide in layoutGuides where unusedGuides.contains(ObjectIdentifier(guide)) {
-                dropGeneratedConstraints { constraint in constraint.items.contains { $0 === guide } }
-                removeLayoutGuide(guide)
-            }
+        var unused = Set<ObjectIdentifier>()
+        for (owner, guide) in distributingGuides where !owners.contains(owner) {
+            unused.insert(ObjectIdentifier(guide))
+            distributingGuides[owner] = nil
         }
         if let spanner = alignmentSpanner, effectiveAlignment == .fill || storedArrangedSubviews.isEmpty {
-            dropGeneratedConstraints { constraint in constraint.items.contains { $0 === spanner } }
-            removeLayoutGuide(spanner)
+            unused.insert(ObjectIdentifier(spanner))
             alignmentSpanner = nil
+        }
+        guard !unused.isEmpty else { return }
+        dropGeneratedConstraints { constraint in
+            constraint.items.contains { unused.contains(ObjectIdentifier($0)) }
+        }
+        for guide in layoutGuides where unused.contains(ObjectIdentifier(guide)) {
+            removeLayoutGuide(guide)
         }
     }
 

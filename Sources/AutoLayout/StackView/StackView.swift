@@ -16,8 +16,10 @@ import Foundation
 /// The constraints are the ones UIKit makes (TZStackView's reproduction, checked constraint by
 /// constraint against UIKit on iOS 9, and the constraint dumps of kean's "Let's Build
 /// UIStackView", iOS 10), with UIKit's identifiers (`UISV-spacing`, `UISV-canvas-connection`, …)
-/// so that conflict reports read like UIKit's. The stack holds them (see ``View/constraints``).
-/// Spacers between views and the item that spans them are layout guides added to the stack.
+/// so that conflict reports read like UIKit's. The stack holds them (see ``View/constraints``),
+/// except those that name one arranged view only (`UISV-hiding`, `UISV-ambiguity-suppression`),
+/// which that view holds, as in UIKit. Spacers between views and the item that spans them are
+/// layout guides added to the stack.
 ///
 /// Changes (a property, an arranged view, a view hidden or shown, an intrinsic size) mark the
 /// stack; the next update pass (``updateConstraints()``) brings its constraints up to date
@@ -40,9 +42,8 @@ open class StackView: View {
     var storedBaselineRelativeArrangement = false
     var storedLayoutMarginsRelativeArrangement = false
 
-    /// The constraints the stack made, in the order it made them, and where each key is.
+    /// The constraints the stack made, in the order it made them, with what each is.
     var generatedConstraints: [(key: _StackConstraintSpec.Key, constraint: LayoutConstraint)] = []
-    var generatedIndex: [_StackConstraintSpec.Key: Int] = [:]
     /// The guide that spans the views across the axis (non-fill alignments).
     var alignmentSpanner: LayoutGuide?
     /// The guides between neighbouring visible views (`equalSpacing`, `equalCentering`), by the

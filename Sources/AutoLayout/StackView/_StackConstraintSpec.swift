@@ -1,35 +1,5 @@
 import Foundation
 
-/// What a stack view constraint is for. The raw value is UIKit's identifier, which descriptions
-/// and conflict reports print (UIKit's own logs show the same names).
-enum _StackConstraintRole: String, Hashable {
-    /// The first and last views (or the alignment spanner) to the stack's edges or margins.
-    case canvasConnection = "UISV-canvas-connection"
-    /// `stack.size == 0 @49`: an unconstrained stack hugs its content.
-    case canvasFit = "UISV-canvas-fit"
-    /// The gap between neighbours (exact for the fill distributions, a minimum otherwise).
-    case spacing = "UISV-spacing"
-    /// `size == 0` along the axis for a hidden arranged view.
-    case hiding = "UISV-hiding"
-    /// Equal sizes: views of `fillEqually`, gap guides of `equalSpacing` and `equalCentering`.
-    case fillEqually = "UISV-fill-equally"
-    /// `size == multiplier × stack.size` of `fillProportionally`.
-    case fillProportionally = "UISV-fill-proportionally"
-    /// A gap guide's edge to a view's edge (or centre).
-    case distributingEdge = "UISV-distributing-edge"
-    /// Equal perpendicular edges, centres or baselines.
-    case alignment = "UISV-alignment"
-    /// `size == 0 @25` across the axis, so a view without a perpendicular size collapses.
-    case ambiguitySuppression = "UISV-ambiguity-suppression"
-    /// The alignment spanner encloses every visible view.
-    case spanningBoundary = "UISV-spanning-boundary"
-    /// `spanner.size == 0 @51`: the spanner is as small as the views allow.
-    case spanningFit = "UISV-spanning-fit"
-    /// Not UIKit's: the index tie-break of `fill`, `equalSpacing` and `equalCentering` (see
-    /// `StackView+Ordering.swift`). Optional below priority 1, so it never appears in a conflict.
-    case ordering = "AL-stack-ordering"
-}
-
 /// One constraint a stack view wants, before it exists: what it relates, its constant and its
 /// priority. Two specs with the same ``key`` are the same constraint, perhaps with another
 /// constant or priority, which an update then changes in place.
@@ -107,31 +77,5 @@ struct _StackConstraintSpec {
             systemKind: .stackView)
         constraint.identifier = role.rawValue
         return constraint
-    }
-}
-
-/// The attributes a stack uses along its axis and across it, so that one description of the
-/// constraints serves both axes.
-struct _StackAxisAttributes {
-    /// Along the axis: where it starts and ends, its centre, its size.
-    let leading: LayoutAttribute
-    let trailing: LayoutAttribute
-    let center: LayoutAttribute
-    let size: LayoutAttribute
-    /// Across the axis: where it starts and ends, its centre, its size.
-    let top: LayoutAttribute
-    let bottom: LayoutAttribute
-    let perpendicularCenter: LayoutAttribute
-    let perpendicularSize: LayoutAttribute
-
-    init(_ axis: LayoutAxis) {
-        switch axis {
-        case .horizontal:
-            (leading, trailing, center, size) = (.leading, .trailing, .centerX, .width)
-            (top, bottom, perpendicularCenter, perpendicularSize) = (.top, .bottom, .centerY, .height)
-        case .vertical:
-            (leading, trailing, center, size) = (.top, .bottom, .centerY, .height)
-            (top, bottom, perpendicularCenter, perpendicularSize) = (.leading, .trailing, .centerX, .width)
-        }
     }
 }

@@ -162,6 +162,23 @@ extension View {
         LayoutConstraint.deactivate(crossing)
     }
 
+    /// The engine of the tree is going away without solver work: the subtree's items and
+    /// constraints forget their variables and solver constraints (they stay active).
+    func forgetEngine() {
+        forEachViewInSubtree { view in
+            for constraint in view.heldConstraints { constraint.forgetEngine() }
+            for guide in view.storedLayoutGuides {
+                guide.engineVariables = nil
+                guide.storedSystemConstraints.removeAll()
+            }
+            view.engineVariables = nil
+            view.storedSystemConstraints.removeAll()
+            view.installedGeometry = nil
+            view.baselineDependents.removeAll()
+            view.layoutWidthForIntrinsicContentSize = nil
+        }
+    }
+
     /// Drops the engine of a tree that is joining another one.
     func dissolveEngine() {
         guard let engine = existingEngine else { return }

@@ -77,6 +77,14 @@ extension View {
         parent.setNeedsLayout()
     }
 
+    /// The frame was set by hand: the superview's next `layoutSubviews()` puts the engine's
+    /// back, without asking for that pass.
+    func markEngineFrameOverridden() {
+        guard let parent = storedSuperview, !hasPendingEngineFrame else { return }
+        hasPendingEngineFrame = true
+        parent.childrenWithPendingFrames.append(self)
+    }
+
     /// Lays out the view's subtree now if anything is pending: runs the update pass over the
     /// whole tree, solves, and calls ``layoutSubviews()`` on every view that needs it, superviews
     /// before subviews. Does nothing when nothing is pending.

@@ -55,6 +55,12 @@ open class View: LayoutItem {
     /// The width the engine gave the view when its intrinsic size was last measured, for views
     /// whose intrinsic height depends on their width (multi-line text).
     public internal(set) var layoutWidthForIntrinsicContentSize: CGFloat?
+    /// The geometry the engine's constraints assumed when the view was installed or last
+    /// re-measured (see `InstalledGeometry`).
+    var installedGeometry: InstalledGeometry?
+    /// The constraints whose expressions resolved a baseline to this view (possibly through an
+    /// ancestor's `forFirstBaselineLayout`): rebuilt when the baseline moves or the view leaves.
+    var baselineDependents: [LayoutConstraint] = []
 
     // MARK: Making views
 
@@ -65,12 +71,23 @@ open class View: LayoutItem {
     }
 
     deinit {
-        // Nothing may point at this view once it is gone.
-        for subview in storedSubviews { subview.storedSuperview = nil }
-        for guide in storedLayoutGuides { guide.storedOwningView = nil }
-        for constraint in heldConstraints {
-            constraint.container = nil
-            constraint.references.removeAll()
+        // Nothing may point at this view once it is gone. It is the root of its tree (a
+        // superview would keep it alive), so its engine goes with it: the constraints it held
+        // (every one that names it) end, and the subviews that outlive it forget the engine, so
+        // that they can join another tree. Items are reached through unmanaged references
+        // only: this view can no longer be loaded through an unowned one.
+        for constraint in heldConstraints { constraint.endWithHolder() }
+        heldConstraints.removeAll()
+        for subview in storedSubviews {
+            subview.forgetEngine()
+            subview.storedSuperview = nil
+            subview.hasPendingEngineFrame = false
+            subview.isInParentsLayoutList = false
+        }
+        for guide in storedLayoutGuides {
+            guide.engineVariables = nil
+            guide.storedSystemConstraints.removeAll()
+            guide.storedOwningView = nil
         }
     }
 
@@ -99,7 +116,14 @@ open class View: LayoutItem {
     open var bounds: CGRect {
         get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
-            storedBoundsOrigin = newValue.origin
+            if newValue.origin != storedBoundsOrigin {
+                storedBoundsOrigin = newValue.origin
+                if let engine = layoutRoot?.existingEngine {
+                    engine.boundsOriginDidChange(self)
+                    engine.guideInsetsDidChange(self)
+                }
+                setNeedsLayout()
+            }
             guard newValue.size != storedFrame.size else { return }
             // As in UIKit, a new bounds size keeps the center.
             let center = self.center
@@ -159,8 +183,10 @@ open class View: LayoutItem {
     func frameDidChange(from old: CGRect, byEngine: Bool) {
         if old.size != storedFrame.size { setNeedsLayout() }
         if !byEngine, !translatesAutoresizingMaskIntoConstraints {
-            // A frame set on a view placed by constraints lasts until the next layout pass.
-            markEngineFrameChanged()
+            // A frame set on a view placed by constraints lasts until its superview's next
+            // layout pass, which puts the engine's frame back; it does not ask for that pass
+            // (so `layoutSubviews()` may adjust its subviews' frames after calling super).
+            markEngineFrameOverridden()
         }
         if !byEngine, let engine = layoutRoot?.existingEngine {
             if superview == nil {
@@ -375,21 +401,29 @@ open class View: LayoutItem {
 
     // MARK: Safe area (see View+SafeArea.swift)
 
-    /// The insets that keep content out from under bars, the notch and the home indicator: a
-    /// window's come from its device; a view's are the part of the window's that overlaps it,
-    /// plus its view controller's ``ViewController/additionalSafeAreaInsets``.
+    /// The insets that keep content out from under bars, the notch and the home indicator. A
+    /// window's come from its device; a view's are the part of its superview's safe area
+    /// insets that it overlaps, never more than the superview's own (a view reaching past the
+    /// window's edge is no more covered than its superview), plus its view controller's
+    /// ``ViewController/additionalSafeAreaInsets``, which so reach the subviews too. A view
+    /// outside any window has none.
+    ///
+    /// - Complexity: O(depth of the view).
     open var safeAreaInsets: EdgeInsets {
-        guard let window, window !== self else { return .zero }
-        let windowInsets = window.safeAreaInsets
-        let frameInWindow = convert(bounds, to: window)
-        let windowSize = window.bounds.size
-        var insets = EdgeInsets(
-            top: max(0, windowInsets.top - frameInWindow.minY),
-            left: max(0, windowInsets.left - frameInWindow.minX),
-            bottom: max(0, windowInsets.bottom - (windowSize.height - frameInWindow.maxY)),
-            right: max(0, windowInsets.right - (windowSize.width - frameInWindow.maxX)))
-        insets = insets.clamped(to: bounds.size)
-        if let controller = owningViewController {
+        guard let parent = storedSuperview else { return .zero }
+        let parentInsets = parent.safeAreaInsets
+        var insets = EdgeInsets.zero
+        if parentInsets != .zero {
+            let bounds = parent.bounds
+            let frame = storedFrame
+            insets = EdgeInsets(
+                top: min(parentInsets.top, max(0, bounds.minY + parentInsets.top - frame.minY)),
+                left: min(parentInsets.left, max(0, bounds.minX + parentInsets.left - frame.minX)),
+                bottom: min(parentInsets.bottom, max(0, frame.maxY - (bounds.maxY - parentInsets.bottom))),
+                right: min(parentInsets.right, max(0, frame.maxX - (bounds.maxX - parentInsets.right))))
+            insets = insets.clamped(to: frame.size)
+        }
+        if let controller = owningViewController, window != nil {
             insets = insets + controller.additionalSafeAreaInsets
         }
         return insets
