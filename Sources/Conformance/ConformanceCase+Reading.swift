@@ -159,9 +159,14 @@ extension ConformanceCase {
             arranged.append(text)
         }
         var stack = StackSpec(
-            name: try object.string("name"), parent: "root", axis: try object.string("axis"),
-            distribution: try object.string("distribution", default: "fill"),
-            alignment: try object.string("alignment", default: "fill"),
+            name: try object.string("name"), parent: "root",
+            axis: try oneOf(["horizontal", "vertical"], object, "axis", default: nil),
+            distribution: try oneOf(
+                ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"], object,
+                "distribution", default: "fill"),
+            alignment: try oneOf(
+                ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"],
+                object, "alignment", default: "fill"),
             spacing: try object.number("spacing", default: 0), customSpacingAfter: spacings,
             arranged: arranged, location: value.location)
         if let parent = object["parent"] {
@@ -175,6 +180,25 @@ extension ConformanceCase {
                 try m.number("bottom", default: 0), try m.number("trailing", default: 0))
         }
         return stack
+    }
+
+    /// A string member that must be one of `names` (a missing member is `fallback`, or an
+    /// error when there is none).
+    static func oneOf(
+        _ names: [String], _ object: Reader, _ key: String, default fallback: String?
+    ) throws(FormatError) -> String {
+        let text: String
+        if let fallback, object[key] == nil {
+            text = fallback
+        } else {
+            text = try object.string(key)
+        }
+        guard names.contains(text) else {
+            throw FormatError(
+                location: object[key]?.location ?? object.value.location,
+                message: "expected \(key) to be one of \(names.joined(separator: ", ")), found \"\(text)\"")
+        }
+        return text
     }
 
     static func readVisualFormat(_ value: JSONValue) throws(FormatError) -> VisualFormatSpec {
