@@ -20,3 +20,21 @@ struct SharedCasesTests {
         }
     }
 }
+
+/// Cases of the runner's own, for what the shared file does not exercise: nested stacks,
+/// right-to-left stacks, stack margins, visual format options and metrics, resizing.
+struct RunnerCasesTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").path
+
+    @Test func everyRunnerCasePasses() throws {
+        let summary = try ConformanceRunner().run(paths: [Self.fixtures])
+        #expect(summary.results.map(\.id) == [
+            "runner-nested-stacks", "runner-nested-stacks-rtl", "runner-stack-layout-margins",
+            "runner-vfl-options", "runner-resize",
+        ])
+        for result in summary.results where result.outcome != .passed {
+            Issue.record("\(result.id): \(result.outcome)")
+        }
+    }
+}
