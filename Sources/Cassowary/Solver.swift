@@ -24,7 +24,7 @@
 /// A solver is not safe to use from two threads at once; give each thread (or each window) its
 /// own solver.
 public final class Solver {
-    var tableau = _Tableau()
+    @exclusivity(unchecked) var tableau = _Tableau()
 
     /// Makes an empty solver.
     public init() {}

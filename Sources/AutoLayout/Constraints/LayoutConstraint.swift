@@ -52,36 +52,36 @@ open class LayoutConstraint: CustomStringConvertible {
     /// `UISV-spacing` and so on).
     public var identifier: String?
 
-    var storedPriority: LayoutPriority
+    @exclusivity(unchecked) var storedPriority: LayoutPriority
     /// Why the constraint may not be activated (checked at creation).
     let validationError: LayoutError?
     /// What made the constraint when the system did (intrinsic size, autoresizing mask, guides,
     /// stack views); nil for the user's constraints.
-    var systemKind: SystemConstraintKind?
+    @exclusivity(unchecked) var systemKind: SystemConstraintKind?
 
     // MARK: Engine state
 
     /// The view that holds the constraint while it is active: the nearest common ancestor of
     /// its items.
     /// Not retained (the container holds the constraint); cleared when the container goes away.
-    unowned(unsafe) var container: View?
+    @exclusivity(unchecked) unowned(unsafe) var container: View?
     /// The constraint in the solver while installed.
-    var solverConstraint: Cassowary.Constraint?
+    @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
     /// Whether the engine could not satisfy it (required and conflicting): it stays active but
     /// is not enforced, as UIKit does.
-    var isBroken = false
+    @exclusivity(unchecked) var isBroken = false
     /// The engine that holds the constraint (set while installed or broken).
-    weak var engine: LayoutEngine?
+    @exclusivity(unchecked) weak var engine: LayoutEngine?
     /// Where the constraint sits in its container's list.
-    var containerSlot = -1
+    @exclusivity(unchecked) var containerSlot = -1
     /// The items' reference lists the constraint is in, with its place in each. The items are
     /// not retained: while the constraint is active they are in its container's tree.
-    var references: [(item: Unmanaged<LayoutItem>, slot: Int)] = []
+    @exclusivity(unchecked) var references = ConstraintReferences()
     /// The index of the constraint's record in its engine.
-    var engineRecord = -1
+    @exclusivity(unchecked) var engineRecord = -1
     /// When the constraint last entered the solver (the engine's count of installations):
     /// the latest of a conflict gives way when an implicit constraint joins it.
-    var installOrder = 0
+    @exclusivity(unchecked) var installOrder = 0
 
     // MARK: Making constraints
 
@@ -204,15 +204,15 @@ open class LayoutConstraint: CustomStringConvertible {
     }
 
     private func enter(_ item: LayoutItem) {
-        if references.contains(where: { $0.item.takeUnretainedValue() === item }) { return }
-        if references.isEmpty { references.reserveCapacity(2) }
+        if references.index(of: item) != nil { return }
         references.append((.passUnretained(item), item.referencingConstraints.count))
         item.referencingConstraints.append(self)
     }
 
     /// Leaves the items' reference lists, in O(1) each (the last entry moves into the gap).
     func leaveReferenceLists() {
-        for (unmanaged, slot) in references {
+        for k in 0..<references.count {
+            let (unmanaged, slot) = references[k]
             let item = unmanaged.takeUnretainedValue()
             guard slot < item.referencingConstraints.count, item.referencingConstraints[slot] === self else {
                 item.referencingConstraints.removeAll { $0 === self }
@@ -221,7 +221,7 @@ open class LayoutConstraint: CustomStringConvertible {
             let last = item.referencingConstraints.removeLast()
             guard slot < item.referencingConstraints.count else { continue }
             item.referencingConstraints[slot] = last
-            if let k = last.references.firstIndex(where: { $0.item.takeUnretainedValue() === item }) {
+            if let k = last.references.index(of: item) {
                 last.references[k].slot = slot
             }
         }

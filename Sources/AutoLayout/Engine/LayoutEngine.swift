@@ -40,29 +40,29 @@ public final class LayoutEngine {
 
     /// The item of each group of four variables (retain-free: items in the tree are kept alive
     /// by the tree, and leave the table when they leave the tree).
-    var itemsByQuad: [Unmanaged<LayoutItem>?] = []
-    var freeQuads: [Int] = []
+    @exclusivity(unchecked) var itemsByQuad: [Unmanaged<LayoutItem>?] = []
+    @exclusivity(unchecked) var freeQuads: [Int] = []
     /// The constraint of each record (the solver constraint's tag).
-    var records: [LayoutConstraint?] = []
-    var freeRecords: [Int] = []
+    @exclusivity(unchecked) var records: [LayoutConstraint?] = []
+    @exclusivity(unchecked) var freeRecords: [Int] = []
     /// Constraints broken to recover from a conflict, retried when constraints go away.
-    var broken: [LayoutConstraint] = []
+    @exclusivity(unchecked) var broken: [LayoutConstraint] = []
     /// Views whose intrinsic size changed since the last settle.
-    var pendingIntrinsic: [View] = []
+    @exclusivity(unchecked) var pendingIntrinsic: [View] = []
     /// Views whose intrinsic height depends on their width.
-    var widthDependentViews: [View] = []
+    @exclusivity(unchecked) var widthDependentViews: [View] = []
     /// Active constraints taken out of the solver because a view they resolved through left;
     /// the next settle puts them back, resolved anew.
-    var pendingReinstall: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pendingReinstall: [LayoutConstraint] = []
     /// How many constraints have entered the solver (see `LayoutConstraint.installOrder`).
-    var installCount = 0
+    @exclusivity(unchecked) var installCount = 0
     /// Views that have a margins or safe area guide, whose insets may depend on geometry.
-    var guideOwners: [View] = []
+    @exclusivity(unchecked) var guideOwners: [View] = []
 
     // Maps of a fitting engine.
-    var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
-    var fittingSystemConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    var fittingSolverConstraints: [ObjectIdentifier: Cassowary.Constraint] = [:]
+    @exclusivity(unchecked) var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
+    @exclusivity(unchecked) var fittingSystemConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    @exclusivity(unchecked) var fittingSolverConstraints: [ObjectIdentifier: Cassowary.Constraint] = [:]
 
     init(host: View, isFitting: Bool = false) {
         self.host = host

@@ -8,7 +8,7 @@ import Foundation
 open class LayoutGuide: LayoutItem {
     /// The owner keeps its guides alive; a guide does not keep its owner alive (the owner clears
     /// this when it goes away).
-    unowned(unsafe) var storedOwningView: View?
+    @exclusivity(unchecked) unowned(unsafe) var storedOwningView: View?
     /// What the guide is when the system made it.
     let systemRole: SystemGuideRole?
 

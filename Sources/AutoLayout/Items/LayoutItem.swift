@@ -10,12 +10,12 @@ open class LayoutItem: CustomStringConvertible {
     open var identifier: String?
 
     /// The item's variables in its tree's engine (nil while it is in none).
-    var engineVariables: ItemVariables?
+    @exclusivity(unchecked) var engineVariables: ItemVariables?
     /// The active constraints that name this item, so that removing a view from its superview
     /// can find the constraints that cross out of its subtree.
-    var referencingConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
     /// The constraints the engine made for this item (see `LayoutEngine.systemConstraints`).
-    var storedSystemConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var storedSystemConstraints: [LayoutConstraint] = []
 
     /// Makes an item; make a ``View`` or a ``LayoutGuide`` (an item of any other kind has no
     /// place in a layout, and its constraints cannot be activated).

@@ -110,6 +110,12 @@ extension View {
     /// The nearest view that is an ancestor of (or equal to) both views.
     func nearestCommonAncestor(with other: View) -> View? {
         if other === self { return self }
+        // The common shapes first: parent and child, siblings.
+        let parent = storedSuperview
+        if parent === other { return other }
+        let otherParent = other.storedSuperview
+        if otherParent === self { return self }
+        if let parent, parent === otherParent { return parent }
         var depthSelf = 0
         var depthOther = 0
         var a: View? = self

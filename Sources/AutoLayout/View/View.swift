@@ -11,56 +11,56 @@ import Foundation
 open class View: LayoutItem {
     // MARK: Stored state
 
-    var storedFrame: CGRect
-    var storedBoundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) var storedFrame: CGRect
+    @exclusivity(unchecked) var storedBoundsOrigin: CGPoint = .zero
     /// Superviews keep their subviews alive; a subview does not keep its superview alive (the
     /// superview clears this when it goes away).
-    unowned(unsafe) var storedSuperview: View?
-    var storedSubviews: [View] = []
-    var storedLayoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: View?
+    @exclusivity(unchecked) var storedSubviews: [View] = []
+    @exclusivity(unchecked) var storedLayoutGuides: [LayoutGuide] = []
     /// The constraints this view holds (it is their items' nearest common ancestor).
-    var heldConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var heldConstraints: [LayoutConstraint] = []
     /// The engine, on the root of a tree once needed.
-    var existingEngine: LayoutEngine?
+    @exclusivity(unchecked) var existingEngine: LayoutEngine?
     /// The view controller whose root view this is.
-    weak var owningViewController: ViewController?
+    @exclusivity(unchecked) weak var owningViewController: ViewController?
 
-    var storedTranslatesAutoresizingMask = true
-    var storedAutoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
+    @exclusivity(unchecked) var storedAutoresizingMask: AutoresizingMask = []
     /// The superview's bounds size when the autoresizing constraints were made.
-    var autoresizingReferenceSize: CGSize = .zero
-    var storedSemanticContentAttribute: SemanticContentAttribute = .unspecified
-    var storedDirectionalMargins = DirectionalEdgeInsets(all: 8)
-    var storedPreservesSuperviewMargins = false
-    var storedInsetsMarginsFromSafeArea = true
-    var storedMarginsGuide: LayoutGuide?
-    var storedSafeAreaGuide: LayoutGuide?
-    var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
-    var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+    @exclusivity(unchecked) var autoresizingReferenceSize: CGSize = .zero
+    @exclusivity(unchecked) var storedSemanticContentAttribute: SemanticContentAttribute = .unspecified
+    @exclusivity(unchecked) var storedDirectionalMargins = DirectionalEdgeInsets(all: 8)
+    @exclusivity(unchecked) var storedPreservesSuperviewMargins = false
+    @exclusivity(unchecked) var storedInsetsMarginsFromSafeArea = true
+    @exclusivity(unchecked) var storedMarginsGuide: LayoutGuide?
+    @exclusivity(unchecked) var storedSafeAreaGuide: LayoutGuide?
+    @exclusivity(unchecked) var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    @exclusivity(unchecked) var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
 
     // MARK: Layout cycle flags
 
-    var needsLayoutFlag = true
-    var subtreeNeedsLayoutFlag = false
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var subtreeNeedsLayoutFlag = false
     /// The subviews (in this view's list) that need layout themselves or below: a layout pass
     /// visits only these, so a change deep in a large tree costs only its path.
-    var childrenNeedingLayout: [View] = []
-    var isInParentsLayoutList = false
+    @exclusivity(unchecked) var childrenNeedingLayout: [View] = []
+    @exclusivity(unchecked) var isInParentsLayoutList = false
     /// The subviews whose engine frames changed (or were overridden) since this view last laid
     /// them out; `layoutSubviews()` applies only these.
-    var childrenWithPendingFrames: [View] = []
-    var hasPendingEngineFrame = false
-    var needsUpdateConstraintsFlag = true
-    var subtreeNeedsUpdateConstraintsFlag = false
+    @exclusivity(unchecked) var childrenWithPendingFrames: [View] = []
+    @exclusivity(unchecked) var hasPendingEngineFrame = false
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraintsFlag = false
     /// The width the engine gave the view when its intrinsic size was last measured, for views
     /// whose intrinsic height depends on their width (multi-line text).
-    public internal(set) var layoutWidthForIntrinsicContentSize: CGFloat?
+    @exclusivity(unchecked) public internal(set) var layoutWidthForIntrinsicContentSize: CGFloat?
     /// The geometry the engine's constraints assumed when the view was installed or last
     /// re-measured (see `InstalledGeometry`).
-    var installedGeometry: InstalledGeometry?
+    @exclusivity(unchecked) var installedGeometry: InstalledGeometry?
     /// The constraints whose expressions resolved a baseline to this view (possibly through an
     /// ancestor's `forFirstBaselineLayout`): rebuilt when the baseline moves or the view leaves.
-    var baselineDependents: [LayoutConstraint] = []
+    @exclusivity(unchecked) var baselineDependents: [LayoutConstraint] = []
 
     // MARK: Making views
 
