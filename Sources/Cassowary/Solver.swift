@@ -24,6 +24,9 @@
 /// A solver is not safe to use from two threads at once; give each thread (or each window) its
 /// own solver.
 public final class Solver {
+    // Unchecked exclusivity: the tableau is reached only through this class's methods, one at a
+    // time (a solver is not shared between threads), and the dynamic check on every call cost
+    // more than the work of reading a value.
     @exclusivity(unchecked) var tableau = _Tableau()
 
     /// Makes an empty solver.
