@@ -78,7 +78,7 @@ extension LayoutConstraint {
         forEachTerm { term in
             guard !failed else { return }
             let item = term.item
-            guard let view = (item as? View) ?? item.layoutParent else {
+            guard let view = item.anchoringView else {
                 failed = true
                 return
             }

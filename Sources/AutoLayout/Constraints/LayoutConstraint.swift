@@ -228,6 +228,19 @@ open class LayoutConstraint: CustomStringConvertible {
         references.removeAll()
     }
 
+    /// Whether an attribute of the constraint is a baseline (read without touching the items).
+    var namesBaselineAttribute: Bool {
+        func isBaseline(_ attribute: LayoutAttribute) -> Bool {
+            attribute == .firstBaseline || attribute == .lastBaseline
+        }
+        if isBaseline(firstAnchor.head.attribute) { return true }
+        if let tail = firstAnchor.tail, isBaseline(tail.attribute) { return true }
+        guard let second = secondAnchor else { return false }
+        if isBaseline(second.head.attribute) { return true }
+        if let tail = second.tail, isBaseline(tail.attribute) { return true }
+        return false
+    }
+
     /// Calls `body` with every item attribute of the constraint (no allocation).
     @inline(__always)
     func forEachTerm(_ body: (AnchorTerm) -> Void) {

@@ -74,7 +74,7 @@ extension LayoutEngine {
         constraint.engineRecord = record
         installCount += 1
         constraint.installOrder = installCount
-        registerBaselineDependencies(of: constraint)
+        if constraint.namesBaselineAttribute { registerBaselineDependencies(of: constraint) }
     }
 
     /// Takes a constraint's solver constraint out of the solver, leaving the constraint active.

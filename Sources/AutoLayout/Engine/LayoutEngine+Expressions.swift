@@ -42,7 +42,7 @@ extension LayoutEngine {
         for k in 0..<resolved.count {
             let entry = resolved[k]
             if entry.attribute.isDimension { continue }
-            guard let view = (entry.item as? View) ?? entry.item.layoutParent else { return nil }
+            guard let view = entry.item.takeUnretainedValue().anchoringView else { return nil }
             if let current = space {
                 guard let common = current.nearestCommonAncestor(with: view) else { return nil }
                 space = common
@@ -69,7 +69,7 @@ extension LayoutEngine {
                     attribute = attribute == .leading ? .left : (attribute == .trailing ? .right : attribute)
                 }
             }
-            guard appendAttribute(entry.item, attribute, coefficient, in: space, to: &builder)
+            guard appendAttribute(entry.item.takeUnretainedValue(), attribute, coefficient, in: space, to: &builder)
             else { return nil }
         }
         builder.constant -= Double(constraint.constant)
@@ -78,11 +78,12 @@ extension LayoutEngine {
 
     /// Up to four resolved item attributes, stored inline.
     struct ResolvedTerms {
-        typealias Entry = (item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)
+        typealias Entry = (item: Unmanaged<LayoutItem>, attribute: LayoutAttribute, coefficient: Double)
         private var entries: (Entry?, Entry?, Entry?, Entry?) = (nil, nil, nil, nil)
         private(set) var count = 0
 
-        mutating func append(_ entry: Entry) {
+        mutating func append(_ resolved: (item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)) {
+            let entry: Entry = (.passUnretained(resolved.item), resolved.attribute, resolved.coefficient)
             switch count {
             case 0: entries.0 = entry
             case 1: entries.1 = entry

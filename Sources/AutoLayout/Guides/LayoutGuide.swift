@@ -28,6 +28,7 @@ open class LayoutGuide: LayoutItem {
     public var owningView: View? { storedOwningView }
 
     override var layoutParent: View? { storedOwningView }
+    override var anchoringView: View? { storedOwningView }
 
     override var layoutDirection: UserInterfaceLayoutDirection {
         storedOwningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight

@@ -25,6 +25,10 @@ open class LayoutItem: CustomStringConvertible {
     /// owning view.
     var layoutParent: View? { nil }
 
+    /// The view an item's locations are reckoned from when it takes part in a constraint: a
+    /// view itself, a guide's owning view (a virtual call instead of a dynamic cast).
+    var anchoringView: View? { nil }
+
     /// The insets of the alignment rectangle inside the frame (zero for guides).
     var layoutAlignmentInsets: EdgeInsets { .zero }
 

@@ -237,6 +237,7 @@ open class View: LayoutItem {
     }
 
     override var layoutParent: View? { storedSuperview }
+    override var anchoringView: View? { self }
 
     override var layoutAlignmentInsets: EdgeInsets { alignmentRectInsets }
 
