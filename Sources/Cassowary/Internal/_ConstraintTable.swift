@@ -1,9 +1,10 @@
 /// A hash table from a constraint's identity to its tag: open addressing with linear probing and
 /// backward-shift deletion, hashing the object's address with one multiplication (Swift's
-/// `Dictionary` hashes with SipHash, several times slower on this hot path).
+/// `Dictionary` hashes with SipHash, several times slower on this hot path). Keys and tags share
+/// one flat array of entries.
 struct _ConstraintTable {
-    private var keys: [UInt] = []
-    private var tags: [_TagID] = []
+    /// The object's address (0 for an empty entry) and its tag.
+    private var entries: [(key: UInt, tag: _TagID)] = []
     private(set) var count = 0
 
     @inline(__always)
@@ -21,28 +22,24 @@ struct _ConstraintTable {
     subscript(_ constraint: Constraint) -> _TagID? {
         if count == 0 { return nil }
         let key = Self.key(constraint)
-        let mask = keys.count - 1
+        let mask = entries.count - 1
         var i = home(key, mask: mask)
         while true {
-            let k = keys[i]
-            if k == 0 { return nil }
-            if k == key { return tags[i] }
+            let entry = entries[i]
+            if entry.key == 0 { return nil }
+            if entry.key == key { return entry.tag }
             i = (i + 1) & mask
         }
     }
 
     /// Records the tag of a constraint that is not in the table yet.
     mutating func insert(_ constraint: Constraint, tag: _TagID) {
-        if (count + 1) * 2 > keys.count { grow() }
-        place(Self.key(constraint), tag)
-    }
-
-    private mutating func place(_ key: UInt, _ tag: _TagID) {
-        let mask = keys.count - 1
+        if (count + 1) * 2 > entries.count { grow() }
+        let key = Self.key(constraint)
+        let mask = entries.count - 1
         var i = home(key, mask: mask)
-        while keys[i] != 0 { i = (i + 1) & mask }
-        keys[i] = key
-        tags[i] = tag
+        while entries[i].key != 0 { i = (i + 1) & mask }
+        entries[i] = (key, tag)
         count += 1
     }
 
@@ -50,41 +47,47 @@ struct _ConstraintTable {
     mutating func remove(_ constraint: Constraint) -> _TagID? {
         guard count > 0 else { return nil }
         let key = Self.key(constraint)
-        let mask = keys.count - 1
+        let mask = entries.count - 1
         var i = home(key, mask: mask)
         while true {
-            let k = keys[i]
+            let k = entries[i].key
             if k == 0 { return nil }
             if k == key { break }
             i = (i + 1) & mask
         }
-        let tag = tags[i]
+        let tag = entries[i].tag
         count -= 1
         var hole = i
         var j = i
         while true {
             j = (j + 1) & mask
-            let k = keys[j]
-            if k == 0 { break }
-            let h = home(k, mask: mask)
+            let entry = entries[j]
+            if entry.key == 0 { break }
+            let h = home(entry.key, mask: mask)
             let inRange = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
             if !inRange {
-                keys[hole] = k
-                tags[hole] = tags[j]
+                entries[hole] = entry
                 hole = j
             }
         }
-        keys[hole] = 0
+        entries[hole] = (0, -1)
         return tag
     }
 
+    /// Doubles the table, placing the entries straight into their new slots.
     private mutating func grow() {
-        let oldKeys = keys
-        let oldTags = tags
-        let capacity = max(16, keys.count * 2)
-        keys = [UInt](repeating: 0, count: capacity)
-        tags = [_TagID](repeating: -1, count: capacity)
-        count = 0
-        for i in oldKeys.indices where oldKeys[i] != 0 { place(oldKeys[i], oldTags[i]) }
+        let capacity = max(16, entries.count * 2)
+        let mask = capacity - 1
+        var fresh = [(key: UInt, tag: _TagID)](repeating: (0, -1), count: capacity)
+        entries.withUnsafeBufferPointer { old in
+            fresh.withUnsafeMutableBufferPointer { buffer in
+                for entry in old where entry.key != 0 {
+                    var i = home(entry.key, mask: mask)
+                    while buffer[i].key != 0 { i = (i + 1) & mask }
+                    buffer[i] = entry
+                }
+            }
+        }
+        entries = fresh
     }
 }

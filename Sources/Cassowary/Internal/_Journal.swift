@@ -101,6 +101,7 @@ extension _Tableau {
                 if (rows[r].kind == .core || rows[r].kind == .definition), symbols[Int(head)].rowOf == id {
                     symbols[Int(head)].rowOf = -1
                 }
+                if rows[r].kind == .objective { releaseLookup(rows[r].lookup) }
             }
             rows[r] = .empty
             cells.release(r)

@@ -31,15 +31,19 @@ enum _RowKind: UInt8 {
 
 /// A row's header. Its cells live in the tableau's cell store, in the segment of the row's id,
 /// sorted by symbol id (except in objective rows).
+///
+/// A plain value (no references): rows are copied, saved and compared without reference
+/// counting.
 struct _Row {
     var kind: _RowKind
     /// The basic symbol (core), the defined variable (definition), or -1 (objective).
     var head: _SymbolID
+    /// For an objective row, its index in the tableau's `lookups` (the position of each symbol's
+    /// cell); -1 otherwise.
+    var lookup: Int32 = -1
     /// The priority of an objective level (`.infinity` for the artificial objective).
     var priority: Double
     var constant: Double
-    /// For an objective row, the position of each symbol's cell; empty otherwise.
-    var lookup = _SymbolIndex()
 
     init(kind: _RowKind, head: _SymbolID, priority: Double, constant: Double) {
         self.kind = kind

@@ -17,9 +17,16 @@ struct _Segments<Element> {
     /// The end of the used part of `storage`; the rest is spare room for new segments.
     private var top = 0
     private let filler: Element
+    /// The capacity a segment gets on its first element.
+    private let initialCapacity: Int32
 
-    init(filler: Element) {
+    /// - Parameters:
+    ///   - filler: what fills the unused part of the storage.
+    ///   - initialCapacity: the capacity a segment gets on its first element (most index lists
+    ///     stay at one or two entries; rows get room for what they hold when they are stored).
+    init(filler: Element, initialCapacity: Int = 4) {
         self.filler = filler
+        self.initialCapacity = Int32(initialCapacity)
     }
 
     /// Makes sure segment ids up to `id` exist (new ones are empty).
@@ -41,6 +48,17 @@ struct _Segments<Element> {
     @inline(__always)
     func isEmpty(_ id: Int) -> Bool { headers[id].count == 0 }
 
+    /// Calls `body` with the segment headers and the storage as raw buffers, for read-only hot
+    /// loops (a segment's elements are `storage[start ..< start + count]`).
+    @inline(__always)
+    func withUnsafeBuffers<R>(
+        _ body: (UnsafeBufferPointer<(start: Int32, count: Int32, capacity: Int32)>, UnsafeBufferPointer<Element>) throws -> R
+    ) rethrows -> R {
+        try headers.withUnsafeBufferPointer { headerBuffer in
+            try storage.withUnsafeBufferPointer { storageBuffer in try body(headerBuffer, storageBuffer) }
+        }
+    }
+
     /// The element at position `i` of segment `id`.
     @inline(__always)
     subscript(id: Int, i: Int) -> Element {
@@ -55,11 +73,28 @@ struct _Segments<Element> {
     /// Appends an element and returns its position.
     @inline(__always)
     mutating func append(_ id: Int, _ element: Element) -> Int {
-        let n = Int(headers[id].count)
-        if n == Int(headers[id].capacity) { relocate(id, capacity: max(4, n * 2)) }
-        storage[Int(headers[id].start) + n] = element
+        var header = headers[id]
+        if header.count == header.capacity {
+            grow(id)
+            header = headers[id]
+        }
+        let n = Int(header.count)
+        storage[Int(header.start) + n] = element
         headers[id].count = Int32(n + 1)
         return n
+    }
+
+    /// Gives a full segment twice its room (or its initial room).
+    @inline(never)
+    private mutating func grow(_ id: Int) {
+        let capacity = headers[id].capacity
+        if capacity == 0, top + Int(initialCapacity) <= storage.count {
+            // A segment's first element (nothing to move): take room at the top.
+            headers[id] = (Int32(top), 0, initialCapacity)
+            top += Int(initialCapacity)
+            return
+        }
+        relocate(id, capacity: capacity == 0 ? Int(initialCapacity) : Int(capacity) * 2)
     }
 
     /// Removes and returns the last element.
@@ -87,7 +122,7 @@ struct _Segments<Element> {
     /// Inserts an element at `i`, shifting the later ones (keeps order).
     mutating func insert(_ element: Element, at i: Int, of id: Int) {
         let n = Int(headers[id].count)
-        if n == Int(headers[id].capacity) { relocate(id, capacity: max(4, n * 2)) }
+        if n == Int(headers[id].capacity) { grow(id) }
         let start = Int(headers[id].start)
         var k = start + n
         while k > start + i {
@@ -109,6 +144,35 @@ struct _Segments<Element> {
             for k in elements.indices { buffer[start + k] = elements[k] }
         }
         headers[id].count = Int32(elements.count)
+    }
+
+    /// Empties a segment and makes room for `capacity` elements; returns the position of its
+    /// first element in `storage`. Write the elements with `initialize(_:at:)`, then give the
+    /// segment its count with `setCount(_:_:)`.
+    ///
+    /// - Parameter spare: whether to leave room for growth beyond `capacity` when the segment
+    ///   must move (rows that pivots reshape), or to take exactly what is asked (rows that
+    ///   rarely change size).
+    @inline(__always)
+    mutating func clear(_ id: Int, reserving capacity: Int, spare: Bool = true) -> Int {
+        headers[id].count = 0
+        if capacity > Int(headers[id].capacity) {
+            relocate(id, capacity: spare ? max(4, capacity + capacity / 2) : max(1, capacity))
+        }
+        return Int(headers[id].start)
+    }
+
+    /// Writes an element at a position of `storage` inside a segment's capacity (see
+    /// `clear(_:reserving:)`).
+    @inline(__always)
+    mutating func initialize(_ element: Element, at position: Int) {
+        storage[position] = element
+    }
+
+    /// Sets how many elements a segment holds (within its capacity).
+    @inline(__always)
+    mutating func setCount(_ id: Int, _ count: Int) {
+        headers[id].count = Int32(count)
     }
 
     /// Appends the contents of a segment to `array`.
@@ -143,19 +207,35 @@ struct _Segments<Element> {
     /// allocation; the buffer itself grows by doubling).
     private mutating func relocate(_ id: Int, capacity: Int) {
         if garbage > 4096, garbage * 2 > top { compact() }
-        if top + capacity > storage.count {
-            storage.append(contentsOf: repeatElement(filler, count: max(capacity, storage.count)))
-        }
-        let oldStart = Int(headers[id].start)
-        let n = Int(headers[id].count)
+        if top + capacity > storage.count { extend(by: max(capacity, storage.count)) }
+        let header = headers[id]
+        let oldStart = Int(header.start)
+        let n = Int(header.count)
         let newStart = top
         top += capacity
-        storage.withUnsafeMutableBufferPointer { buffer in
-            for k in 0..<n { buffer[newStart + k] = buffer[oldStart + k] }
+        if n > 0 {
+            storage.withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                (base + newStart).update(from: base + oldStart, count: n)
+            }
         }
-        garbage += Int(headers[id].capacity)
-        headers[id].start = Int32(newStart)
-        headers[id].capacity = Int32(capacity)
+        garbage += Int(header.capacity)
+        headers[id] = (Int32(newStart), Int32(n), Int32(capacity))
+    }
+
+    /// Adds `count` filler elements to the storage: one allocation, the old elements moved in
+    /// one copy and the new ones filled in one loop.
+    private mutating func extend(by count: Int) {
+        let old = storage.count
+        let filler = self.filler
+        storage = storage.withUnsafeBufferPointer { source in
+            [Element](unsafeUninitializedCapacity: old + count) { buffer, initialized in
+                let base = buffer.baseAddress!
+                if old > 0 { base.initialize(from: source.baseAddress!, count: old) }
+                (base + old).initialize(repeating: filler, count: count)
+                initialized = old + count
+            }
+        }
     }
 
     /// Copies every live segment into a fresh buffer, dropping the garbage.

@@ -88,12 +88,21 @@ struct _SymbolIndex {
         count = 0
     }
 
+    /// Doubles the table, placing the entries straight into the new slots (the same places
+    /// `set` would give them, in the same order).
     private mutating func grow() {
-        let old = slots
-        slots = [UInt64](repeating: Self.empty, count: max(16, old.count * 2))
-        count = 0
-        for slot in old where slot != Self.empty {
-            set(_SymbolID(truncatingIfNeeded: slot >> 32), position: Int(truncatingIfNeeded: slot & 0xFFFF_FFFF))
+        let capacity = max(16, slots.count * 2)
+        let mask = capacity - 1
+        var fresh = [UInt64](repeating: Self.empty, count: capacity)
+        slots.withUnsafeBufferPointer { old in
+            fresh.withUnsafeMutableBufferPointer { buffer in
+                for slot in old where slot != Self.empty {
+                    var i = home(_SymbolID(truncatingIfNeeded: slot >> 32), mask: mask)
+                    while buffer[i] != Self.empty { i = (i + 1) & mask }
+                    buffer[i] = slot
+                }
+            }
         }
+        slots = fresh
     }
 }

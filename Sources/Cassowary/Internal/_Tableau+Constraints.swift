@@ -17,19 +17,21 @@ extension _Tableau {
 
     // MARK: Tags
 
-    mutating func makeTag(_ tag: _Tag) -> _TagID {
+    /// Stores a tag for `constraint` (which the tableau holds on to until the tag is released).
+    mutating func makeTag(_ tag: _Tag, for constraint: Constraint) -> _TagID {
         if let reused = freeTags.popLast() {
             tags[Int(reused)] = tag
+            tagConstraints[Int(reused)] = constraint
             return reused
         }
         tags.append(tag)
+        tagConstraints.append(constraint)
         return _TagID(tags.count - 1)
     }
 
     mutating func releaseTag(_ id: _TagID) {
-        tags[Int(id)] = _Tag(
-            constraint: nil, constant: 0, priority: 0, relation: .equal, marker: -1, other: -1,
-            markerCoefficient: 1, sequence: 0, editVariable: -1)
+        tags[Int(id)] = .free
+        tagConstraints[Int(id)] = nil
         freeTags.append(id)
     }
 
@@ -88,7 +90,8 @@ extension _Tableau {
             _Tag(
                 constraint: constraint, constant: constant, priority: priority,
                 relation: constraint.relation, marker: -1, other: -1, markerCoefficient: 1,
-                sequence: sequence, editVariable: editVariable))
+                sequence: sequence, editVariable: editVariable),
+            for: constraint)
         clearAccumulator()
         accumulatorConstant = constant
         accumulatorConstantMagnitude = abs(constant)
@@ -194,10 +197,13 @@ extension _Tableau {
             openJournal()
             let (satisfiable, certificate) = addWithArtificialVariable(cells: cells, constant: constant, tolerance: rowTolerance)
             if satisfiable {
-                commitJournal()
                 // Phase one may end within the row's tolerance of zero; rows that took that
-                // rounding below zero are repaired while the objective stays optimal.
-                for id in rows.indices where isInfeasible(_RowID(id)) { infeasible.append(rows[id].head) }
+                // rounding below zero are repaired while the objective stays optimal. Only rows
+                // phase one changed or made can be among them, and the journal names those
+                // (scanning every row here made adding N constraints O(N²)).
+                for entry in journal.saved where isInfeasible(entry.id) { infeasible.append(rows[Int(entry.id)].head) }
+                for id in journal.created where isInfeasible(id) { infeasible.append(rows[Int(id)].head) }
+                commitJournal()
                 _ = dualOptimize()
                 return
             }

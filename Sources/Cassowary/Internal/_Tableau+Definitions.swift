@@ -27,18 +27,20 @@ extension _Tableau {
     /// the terms that were summed into it).
     @inline(__always)
     func isAccumulatedZero(_ symbol: _SymbolID) -> Bool {
-        let info = symbols[Int(symbol)]
-        return _isNearZero(info.accumulated) || abs(info.accumulated) < 1e-9 * info.accumulatedMagnitude
+        let s = Int(symbol)
+        let accumulated = symbols[s].accumulated
+        return _isNearZero(accumulated) || abs(accumulated) < 1e-9 * symbols[s].accumulatedMagnitude
     }
 
     /// Empties the accumulator.
     mutating func clearAccumulator() {
-        for symbol in touched {
-            symbols[Int(symbol)].accumulated = 0
-            symbols[Int(symbol)].accumulatedMagnitude = 0
-            symbols[Int(symbol)].isTouched = false
+        for i in 0..<touched.count {
+            let s = Int(touched[i])
+            symbols[s].accumulated = 0
+            symbols[s].accumulatedMagnitude = 0
+            symbols[s].isTouched = false
         }
-        touched.removeAll(keepingCapacity: true)
+        touched.removeAll()
         accumulatorConstant = 0
         accumulatorConstantMagnitude = 0
     }
@@ -46,14 +48,15 @@ extension _Tableau {
     /// The accumulator's non-zero cells, sorted by symbol (slots unset), in the reused
     /// `rowBuffer` storage (give it back with `rowBuffer = cells` when done).
     mutating func accumulatedCells(excluding excluded: _SymbolID = -1, scale: Double = 1) -> [_Cell] {
-        if touched.count > 1 { touched.sort() }
+        touched.sort()
         var cells: [_Cell] = []
         swap(&cells, &rowBuffer)
         cells.removeAll(keepingCapacity: true)
-        for symbol in touched where symbol != excluded {
+        for i in 0..<touched.count {
+            let symbol = touched[i]
             // Judge the sum before scaling: scaling by 1/a is exact in meaning, and a small
             // result of it is not dust.
-            if isAccumulatedZero(symbol) { continue }
+            if symbol == excluded || isAccumulatedZero(symbol) { continue }
             cells.append(_Cell(symbol: symbol, slot: 0, coefficient: symbols[Int(symbol)].accumulated * scale))
         }
         return cells
@@ -124,18 +127,34 @@ extension _Tableau {
     /// Pearce–Kelly algorithm, which also detects a cycle.
     mutating func chooseDefinedVariable() -> _SymbolID? {
         var best: _SymbolID = -1
+        var bestOrder: Int32 = 0
         var bestWithoutDependents: _SymbolID = -1
-        for symbol in touched where isExternal(symbol) && !isAccumulatedZero(symbol) {
-            guard symbols[Int(symbol)].rowOf < 0 else { continue }
-            if best < 0 || symbols[Int(symbol)].order > symbols[Int(best)].order { best = symbol }
-            if dependents.isEmpty(Int(symbol)),
-                bestWithoutDependents < 0 || symbols[Int(symbol)].order > symbols[Int(bestWithoutDependents)].order
-            {
+        var bestWithoutDependentsOrder: Int32 = 0
+        // The named variable (free or defined) latest in the order: when it is the best free
+        // one, every other named variable precedes it (orders are distinct).
+        var latest: _SymbolID = -1
+        var latestOrder: Int32 = 0
+        for i in 0..<touched.count {
+            let symbol = touched[i]
+            let s = Int(symbol)
+            guard symbols[s].kind == .external, !isAccumulatedZero(symbol) else { continue }
+            let order = symbols[s].order
+            if latest < 0 || order > latestOrder {
+                latest = symbol
+                latestOrder = order
+            }
+            guard symbols[s].rowOf < 0 else { continue }
+            if best < 0 || order > bestOrder {
+                best = symbol
+                bestOrder = order
+            }
+            if dependents.isEmpty(s), bestWithoutDependents < 0 || order > bestWithoutDependentsOrder {
                 bestWithoutDependents = symbol
+                bestWithoutDependentsOrder = order
             }
         }
         guard best >= 0 else { return nil }
-        if allNamedVariablesPrecede(best) { return best }
+        if latest == best { return best }
         if bestWithoutDependents >= 0 {
             moveToEndOfOrder(bestWithoutDependents)
             return bestWithoutDependents
@@ -146,16 +165,6 @@ extension _Tableau {
             if !addOrderEdge(from: symbol, to: best) { return nil }
         }
         return best
-    }
-
-    func allNamedVariablesPrecede(_ subject: _SymbolID) -> Bool {
-        let limit = symbols[Int(subject)].order
-        for symbol in touched where symbol != subject && isExternal(symbol)
-            && !isAccumulatedZero(symbol) && symbols[Int(symbol)].order > limit
-        {
-            return false
-        }
-        return true
     }
 
     mutating func moveToEndOfOrder(_ symbol: _SymbolID) {
@@ -237,12 +246,44 @@ extension _Tableau {
     /// Turns the accumulated row `0 = constant + Σ a·symbol` into the definition of `subject`.
     mutating func defineFromAccumulator(_ subject: _SymbolID) {
         let a = symbols[Int(subject)].accumulated
-        let cells = accumulatedCells(excluding: subject, scale: -1 / a)
         let constant = -accumulatorConstant / a
+        insertAccumulatedDefinition(of: subject, constant: constant, scale: -1 / a)
         clearAccumulator()
-        _ = insertRow(_Row(kind: .definition, head: subject, priority: 0, constant: constant), cells: cells)
-        rowBuffer = cells
         markChanged(subject)
+    }
+
+    /// Stores the definition `subject = constant + scale × (accumulated cells but the subject's)`,
+    /// writing the cells straight from the accumulator into the row's segment (sorted by symbol,
+    /// rounding dust left out), each entered in its symbol's dependents.
+    mutating func insertAccumulatedDefinition(of subject: _SymbolID, constant: Double, scale: Double) {
+        touched.sort()
+        let id: _RowID
+        let row = _Row(kind: .definition, head: subject, priority: 0, constant: constant)
+        if let reused = freeRows.popLast() {
+            id = reused
+            rows[Int(id)] = row
+        } else {
+            id = _RowID(rows.count)
+            rows.append(row)
+            cells.reserveSegment(Int(id))
+        }
+        journalCreated(id)
+        let r = Int(id)
+        let start = cells.clear(r, reserving: touched.count, spare: false)
+        var n = 0
+        for i in 0..<touched.count {
+            let symbol = touched[i]
+            // Judge the sum before scaling: scaling by 1/a is exact in meaning, and a small
+            // result of it is not dust.
+            if symbol == subject || isAccumulatedZero(symbol) { continue }
+            let slot = dependents.append(Int(symbol), id)
+            cells.initialize(
+                _Cell(symbol: symbol, slot: Int32(slot), coefficient: symbols[Int(symbol)].accumulated * scale),
+                at: start + n)
+            n += 1
+        }
+        cells.setCount(r, n)
+        symbols[Int(subject)].rowOf = id
     }
 
     // MARK: Evaluation
@@ -250,99 +291,148 @@ extension _Tableau {
     /// Brings every value up to date: finds the variables whose definitions read a changed
     /// symbol (transitively) and evaluates them in dependency order.
     ///
+    /// Two passes over raw buffers: the first marks stale every variable that reads a changed
+    /// symbol, transitively (breadth first through `dependents`); the second evaluates each stale
+    /// variable depth first, inputs before the definitions that read them. The work lists live
+    /// in scratch arrays sized up front (the queue holds each dirty symbol and each external at
+    /// most once, the stack at most the stale variables and the cells of their definitions), so
+    /// the loops neither allocate nor check uniqueness per step.
+    ///
     /// - Complexity: O(size of the definitions that depend on what changed); nothing when
     ///   nothing changed.
     mutating func refreshValues() {
         guard !dirty.isEmpty else { return }
+        let externalCount = variableSymbols.count
         var queue: [_SymbolID] = []
-        swap(&queue, &dirty)
+        swap(&queue, &queueBuffer)
         var stale: [_SymbolID] = []
         swap(&stale, &staleBuffer)
-        stale.removeAll(keepingCapacity: true)
-        let dependentStorage = dependents.storage
+        let dirtyCount = dirty.count
+        let queueBound = dirtyCount + externalCount
+        if queue.count < queueBound { queue.append(contentsOf: repeatElement(-1, count: queueBound - queue.count)) }
+        if stale.count < externalCount { stale.append(contentsOf: repeatElement(-1, count: externalCount - stale.count)) }
+        var staleCount = 0
+        var stackBound = 0
         rows.withUnsafeBufferPointer { rowBuffer in
-            dependentStorage.withUnsafeBufferPointer { dependentBuffer in
-                symbols.withUnsafeMutableBufferPointer { symbolBuffer in
-                    var i = 0
-                    while i < queue.count {
-                        let symbol = Int(queue[i])
-                        i += 1
-                        symbolBuffer[symbol].isDirty = false
-                        if symbolBuffer[symbol].kind == .external, !symbolBuffer[symbol].isStale {
-                            symbolBuffer[symbol].isStale = true
-                            stale.append(_SymbolID(symbol))
-                        }
-                        for k in dependents.range(symbol) {
-                            let next = rowBuffer[Int(dependentBuffer[k])].head
-                            if !symbolBuffer[Int(next)].isStale {
-                                symbolBuffer[Int(next)].isStale = true
-                                stale.append(next)
-                                queue.append(next)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        queue.removeAll(keepingCapacity: true)
-        swap(&queue, &dirty)
-        var stack: [_SymbolID] = []
-        swap(&stack, &stackBuffer)
-        stack.removeAll(keepingCapacity: true)
-        var evaluated: [_SymbolID] = []
-        swap(&evaluated, &evaluatedSinceRead)
-        // The hot loop reads and writes the symbol records, cells and rows directly: no copies,
-        // no bounds or uniqueness checks per access.
-        let cellStorage = cells.storage
-        rows.withUnsafeBufferPointer { rowBuffer in
-            cellStorage.withUnsafeBufferPointer { cellBuffer in
-                symbols.withUnsafeMutableBufferPointer { symbolBuffer in
-                    for symbol in stale where symbolBuffer[Int(symbol)].isStale {
-                        stack.append(symbol)
-                        while let top = stack.last {
-                            let t = Int(top)
-                            if !symbolBuffer[t].isStale {
-                                stack.removeLast()
-                                continue
-                            }
-                            let id = Int(symbolBuffer[t].rowOf)
-                            var value = 0.0
-                            if id >= 0 {
-                                // One pass: sum the terms; a stale variable among them is
-                                // evaluated first, and this definition again after it.
-                                value = rowBuffer[id].constant
-                                var pending = false
-                                for k in cells.range(id) {
-                                    let cell = cellBuffer[k]
-                                    let s = Int(cell.symbol)
-                                    if symbolBuffer[s].kind == .external {
-                                        if symbolBuffer[s].isStale {
-                                            stack.append(cell.symbol)
-                                            pending = true
-                                        } else {
-                                            value += cell.coefficient * symbolBuffer[s].value
+            dependents.withUnsafeBuffers { dependentHeaders, dependentBuffer in
+                cells.withUnsafeBuffers { cellHeaders, _ in
+                    dirty.withUnsafeBufferPointer { dirtyBuffer in
+                        queue.withUnsafeMutableBufferPointer { queueBuffer in
+                            stale.withUnsafeMutableBufferPointer { staleBuffer in
+                                symbols.withUnsafeMutableBufferPointer { symbolBuffer in
+                                    for i in 0..<dirtyCount { queueBuffer[i] = dirtyBuffer[i] }
+                                    var queueCount = dirtyCount
+                                    var i = 0
+                                    while i < queueCount {
+                                        let symbol = Int(queueBuffer[i])
+                                        i += 1
+                                        symbolBuffer[symbol].isDirty = false
+                                        if symbolBuffer[symbol].kind == .external, !symbolBuffer[symbol].isStale {
+                                            symbolBuffer[symbol].isStale = true
+                                            staleBuffer[staleCount] = _SymbolID(symbol)
+                                            staleCount += 1
+                                            let id = Int(symbolBuffer[symbol].rowOf)
+                                            if id >= 0 { stackBound += Int(cellHeaders[id].count) }
                                         }
-                                    } else {
-                                        let r = symbolBuffer[s].rowOf
-                                        if r >= 0 { value += cell.coefficient * rowBuffer[Int(r)].constant }
+                                        let header = dependentHeaders[symbol]
+                                        let start = Int(header.start)
+                                        for k in start..<(start + Int(header.count)) {
+                                            let next = rowBuffer[Int(dependentBuffer[k])].head
+                                            let n = Int(next)
+                                            if !symbolBuffer[n].isStale {
+                                                symbolBuffer[n].isStale = true
+                                                staleBuffer[staleCount] = next
+                                                staleCount += 1
+                                                let id = Int(symbolBuffer[n].rowOf)
+                                                if id >= 0 { stackBound += Int(cellHeaders[id].count) }
+                                                queueBuffer[queueCount] = next
+                                                queueCount += 1
+                                            }
+                                        }
                                     }
                                 }
-                                if pending { continue }
                             }
-                            symbolBuffer[t].value = value
-                            symbolBuffer[t].isStale = false
-                            if !symbolBuffer[t].isEvaluatedSinceRead {
-                                symbolBuffer[t].isEvaluatedSinceRead = true
-                                evaluated.append(top)
-                            }
-                            stack.removeLast()
                         }
                     }
                 }
             }
         }
-        swap(&evaluated, &evaluatedSinceRead)
-        stale.removeAll(keepingCapacity: true)
+        dirty.removeAll(keepingCapacity: true)
+        swap(&queue, &queueBuffer)
+        // Every push is a stale variable (a root) or a stale input found in a definition's cells;
+        // a definition pushes its inputs once, since they are all evaluated before it is looked
+        // at again.
+        var stack: [_SymbolID] = []
+        swap(&stack, &stackBuffer)
+        let stackSize = staleCount + stackBound
+        if stack.count < stackSize { stack.append(contentsOf: repeatElement(-1, count: stackSize - stack.count)) }
+        var evaluated: [_SymbolID] = []
+        swap(&evaluated, &evaluatedBuffer)
+        if evaluated.count < staleCount { evaluated.append(contentsOf: repeatElement(-1, count: staleCount - evaluated.count)) }
+        var evaluatedCount = 0
+        rows.withUnsafeBufferPointer { rowBuffer in
+            cells.withUnsafeBuffers { cellHeaders, cellBuffer in
+                stale.withUnsafeBufferPointer { staleBuffer in
+                    stack.withUnsafeMutableBufferPointer { stackBuffer in
+                        evaluated.withUnsafeMutableBufferPointer { evaluatedBuffer in
+                            symbols.withUnsafeMutableBufferPointer { symbolBuffer in
+                                for j in 0..<staleCount {
+                                    let root = staleBuffer[j]
+                                    if !symbolBuffer[Int(root)].isStale { continue }
+                                    stackBuffer[0] = root
+                                    var height = 1
+                                    while height > 0 {
+                                        let top = stackBuffer[height - 1]
+                                        let t = Int(top)
+                                        if !symbolBuffer[t].isStale {
+                                            height -= 1
+                                            continue
+                                        }
+                                        let id = Int(symbolBuffer[t].rowOf)
+                                        var value = 0.0
+                                        if id >= 0 {
+                                            // One pass: sum the terms; a stale variable among them
+                                            // is evaluated first, and this definition again after it.
+                                            value = rowBuffer[id].constant
+                                            var pending = false
+                                            let header = cellHeaders[id]
+                                            let start = Int(header.start)
+                                            for k in start..<(start + Int(header.count)) {
+                                                let cell = cellBuffer[k]
+                                                let s = Int(cell.symbol)
+                                                if symbolBuffer[s].kind == .external {
+                                                    if symbolBuffer[s].isStale {
+                                                        stackBuffer[height] = cell.symbol
+                                                        height += 1
+                                                        pending = true
+                                                    } else {
+                                                        value += cell.coefficient * symbolBuffer[s].value
+                                                    }
+                                                } else {
+                                                    let r = symbolBuffer[s].rowOf
+                                                    if r >= 0 { value += cell.coefficient * rowBuffer[Int(r)].constant }
+                                                }
+                                            }
+                                            if pending { continue }
+                                        }
+                                        symbolBuffer[t].value = value
+                                        symbolBuffer[t].isStale = false
+                                        if !symbolBuffer[t].isEvaluatedSinceRead {
+                                            symbolBuffer[t].isEvaluatedSinceRead = true
+                                            evaluatedBuffer[evaluatedCount] = top
+                                            evaluatedCount += 1
+                                        }
+                                        height -= 1
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        evaluatedSinceRead.append(contentsOf: evaluated[0..<evaluatedCount])
+        swap(&evaluated, &evaluatedBuffer)
         swap(&stale, &staleBuffer)
         swap(&stack, &stackBuffer)
     }

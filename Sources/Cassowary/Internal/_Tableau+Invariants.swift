@@ -53,7 +53,7 @@ extension _Tableau {
                     }
                 }
             case .objective:
-                if row.lookup.count != cellCount(id) { problems.append("row \(r): lookup size") }
+                if lookups[Int(row.lookup)].count != cellCount(id) { problems.append("row \(r): lookup size") }
             case .artificial, .free:
                 break
             }

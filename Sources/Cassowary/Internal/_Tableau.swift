@@ -23,9 +23,9 @@ struct _Tableau {
     /// is one append.
     var symbols: [_SymbolInfo] = []
     /// Per symbol: the core and objective rows whose cells name it (its column).
-    var columns = _Segments<_RowID>(filler: -1)
+    var columns = _Segments<_RowID>(filler: -1, initialCapacity: 4)
     /// Per symbol: the definition rows whose cells name it.
-    var dependents = _Segments<_RowID>(filler: -1)
+    var dependents = _Segments<_RowID>(filler: -1, initialCapacity: 2)
     /// Restricted symbol ids ready for reuse.
     var freeSymbols: [_SymbolID] = []
     var nextOrder: Int32 = 0
@@ -50,6 +50,9 @@ struct _Tableau {
     /// Per row: its cells.
     var cells = _Segments<_Cell>(filler: .filler)
     var freeRows: [_RowID] = []
+    /// The symbol indexes of the objective rows (`_Row.lookup`), and the free ones.
+    var lookups: [_SymbolIndex] = []
+    var freeLookups: [Int32] = []
     /// The objective rows, highest priority first.
     var levels: [_RowID] = []
     /// How many constraints use each level, parallel to `levels`.
@@ -58,6 +61,8 @@ struct _Tableau {
     // MARK: Constraints
 
     var tags: [_Tag] = []
+    /// Per tag: the constraint, held here so that tags stay plain values (nil when free).
+    var tagConstraints: [Constraint?] = []
     var freeTags: [_TagID] = []
     var tagOfConstraint = _ConstraintTable()
     /// The tag of each variable's edit constraint, or -1 (indexed by variable index).
@@ -80,14 +85,18 @@ struct _Tableau {
     /// The largest term summed into `accumulatorConstant`: the constant is only known to about
     /// 10⁻⁹ of it.
     var accumulatorConstantMagnitude: Double = 0
-    var touched: [_SymbolID] = []
+    var touched = _SymbolList()
     var mergeBuffer: [_Cell] = []
     var oldBuffer: [_Cell] = []
     var sourceBuffer: [_Cell] = []
     var listBuffer: [_RowID] = []
     var rowBuffer: [_Cell] = []
+    /// The work lists of `refreshValues`, kept at the size they last needed (their counts
+    /// are their capacities; the live part is tracked separately).
+    var queueBuffer: [_SymbolID] = []
     var staleBuffer: [_SymbolID] = []
     var stackBuffer: [_SymbolID] = []
+    var evaluatedBuffer: [_SymbolID] = []
     var expansionQueue = _Heap()
     var markEpoch: UInt32 = 0
 
@@ -172,7 +181,7 @@ extension _Tableau {
     @inline(__always)
     func index(of symbol: _SymbolID, inRow id: _RowID) -> Int? {
         let r = Int(id)
-        if rows[r].kind == .objective { return rows[r].lookup.position(of: symbol) }
+        if rows[r].kind == .objective { return lookups[Int(rows[r].lookup)].position(of: symbol) }
         var low = 0
         var high = cells.count(r)
         while low < high {
@@ -199,6 +208,8 @@ extension _Tableau {
     /// Stores a row with the given cells (sorted by symbol; slots are ignored) and enters it in
     /// its symbols' index lists.
     mutating func insertRow(_ row: _Row, cells rowCells: [_Cell]) -> _RowID {
+        var row = row
+        if row.kind == .objective { row.lookup = makeLookup() }
         let id: _RowID
         if let reused = freeRows.popLast() {
             id = reused
@@ -209,8 +220,22 @@ extension _Tableau {
             cells.reserveSegment(Int(id))
         }
         journalCreated(id)
-        cells.assign(Int(id), rowCells)
-        registerCells(of: id)
+        // Copy the cells in and enter each in its symbol's index list in one pass.
+        let r = Int(id)
+        let isDefinition = row.kind == .definition
+        let n = rowCells.count
+        let start = cells.clear(r, reserving: n)
+        for k in 0..<n {
+            let cell = rowCells[k]
+            let s = Int(cell.symbol)
+            let slot = isDefinition ? dependents.append(s, id) : columns.append(s, id)
+            cells.initialize(_Cell(symbol: cell.symbol, slot: Int32(slot), coefficient: cell.coefficient), at: start + k)
+        }
+        cells.setCount(r, n)
+        if row.kind == .objective {
+            let l = Int(row.lookup)
+            for k in 0..<n { lookups[l].set(rowCells[k].symbol, position: k) }
+        }
         if row.kind == .core || row.kind == .definition {
             symbols[Int(row.head)].rowOf = id
         }
@@ -225,6 +250,7 @@ extension _Tableau {
         if (row.kind == .core || row.kind == .definition), symbols[Int(row.head)].rowOf == id {
             symbols[Int(row.head)].rowOf = -1
         }
+        if row.kind == .objective { releaseLookup(row.lookup) }
         rows[Int(id)] = .empty
         cells.release(Int(id))
         freeRows.append(id)
@@ -236,14 +262,28 @@ extension _Tableau {
         let isDefinition = rows[r].kind == .definition
         let n = cells.count(r)
         if rows[r].kind == .objective {
-            rows[r].lookup.removeAll()
-            for k in 0..<n { rows[r].lookup.set(cells[r, k].symbol, position: k) }
+            let l = Int(rows[r].lookup)
+            lookups[l].removeAll()
+            for k in 0..<n { lookups[l].set(cells[r, k].symbol, position: k) }
         }
         for k in 0..<n {
             let s = Int(cells[r, k].symbol)
             let slot = isDefinition ? dependents.append(s, id) : columns.append(s, id)
             cells[r, k].slot = Int32(slot)
         }
+    }
+
+    /// A cleared symbol index for a new objective row.
+    mutating func makeLookup() -> Int32 {
+        if let reused = freeLookups.popLast() { return reused }
+        lookups.append(_SymbolIndex())
+        return Int32(lookups.count - 1)
+    }
+
+    /// Gives an objective row's symbol index back.
+    mutating func releaseLookup(_ lookup: Int32) {
+        lookups[Int(lookup)].removeAll()
+        freeLookups.append(lookup)
     }
 
     /// Takes every cell of a row out of its symbol's index list.
@@ -409,7 +449,7 @@ extension _Tableau {
     ) {
         let t = Int(target)
         journalSave(target)
-        if drop >= 0, let k = rows[t].lookup.position(of: drop) {
+        if drop >= 0, let k = lookups[Int(rows[t].lookup)].position(of: drop) {
             journalObjectiveCell(target, drop, cells[t, k].coefficient)
             removeObjectiveCell(at: k, of: target, keepsIndex: dropKeepsIndex)
         }
@@ -422,7 +462,7 @@ extension _Tableau {
     /// `objective[symbol] += delta`, adding or removing the cell as needed.
     mutating func addToObjectiveCell(_ target: _RowID, _ symbol: _SymbolID, _ delta: Double) {
         let t = Int(target)
-        if let k = rows[t].lookup.position(of: symbol) {
+        if let k = lookups[Int(rows[t].lookup)].position(of: symbol) {
             let old = cells[t, k].coefficient
             let coefficient = old + delta
             journalObjectiveCell(target, symbol, old)
@@ -446,7 +486,7 @@ extension _Tableau {
         let t = Int(target)
         let slot = appendIndexEntry(symbol: symbol, row: target, definitions: false)
         let k = cells.append(t, _Cell(symbol: symbol, slot: slot, coefficient: coefficient))
-        rows[t].lookup.set(symbol, position: k)
+        lookups[Int(rows[t].lookup)].set(symbol, position: k)
     }
 
     /// Removes the cell at `k` of an objective row by moving the last cell into its place.
@@ -456,18 +496,18 @@ extension _Tableau {
         if !keepsIndex {
             removeIndexEntry(symbol: cell.symbol, slot: cell.slot, definitions: false)
         }
-        rows[t].lookup.remove(cell.symbol)
+        lookups[Int(rows[t].lookup)].remove(cell.symbol)
         let moved = cells.removeLast(t)
         if k < cells.count(t) {
             cells[t, k] = moved
-            rows[t].lookup.set(moved.symbol, position: k)
+            lookups[Int(rows[t].lookup)].set(moved.symbol, position: k)
         }
     }
 
     /// Sets a symbol's coefficient in an objective row (0 removes the cell); for rollback.
     mutating func setObjectiveCell(_ target: _RowID, _ symbol: _SymbolID, _ coefficient: Double) {
         let t = Int(target)
-        if let k = rows[t].lookup.position(of: symbol) {
+        if let k = lookups[Int(rows[t].lookup)].position(of: symbol) {
             if coefficient == 0 {
                 removeObjectiveCell(at: k, of: target, keepsIndex: false)
             } else {

@@ -1,23 +1,53 @@
 /// What the tableau remembers of an added constraint.
+///
+/// A plain value: the constraint object is held strongly by the tableau's `tagConstraints`
+/// (parallel to `tags`), and the tag only points at it, so that copying a tag costs no
+/// reference counting.
 struct _Tag {
-    /// The constraint object (the user's, or the solver's own for an edit variable).
-    var constraint: Constraint?
+    /// The constraint object (the user's, or the solver's own for an edit variable), unretained:
+    /// `tagConstraints` keeps it alive while the tag is in use.
+    // (Stored largest first: 56 bytes a tag.)
+    private var reference: Unmanaged<Constraint>?
     /// The current constant of the expression (changed by `updateConstant` and `suggestValue`).
     var constant: Double
     /// The current priority.
     var priority: Double
-    var relation: Relation
+    /// The marker's coefficient in the constraint's original row (±1).
+    var markerCoefficient: Double
+    /// Increases with every add: orders constraints by when they were added.
+    var sequence: UInt64
     /// The symbol that identifies the constraint's row: a slack (inequality), a dummy (required
     /// equality) or the positive error (optional equality).
     var marker: _SymbolID
     /// The second symbol of an optional constraint (its error, or the negative error), or -1.
     var other: _SymbolID
-    /// The marker's coefficient in the constraint's original row (±1).
-    var markerCoefficient: Double
-    /// Increases with every add: orders constraints by when they were added.
-    var sequence: UInt64
     /// The variable index when this is an edit variable's constraint, else -1.
     var editVariable: Int32
+    var relation: Relation
+
+    init(
+        constraint: Constraint?, constant: Double, priority: Double, relation: Relation,
+        marker: _SymbolID, other: _SymbolID, markerCoefficient: Double, sequence: UInt64,
+        editVariable: Int32
+    ) {
+        self.reference = constraint.map { Unmanaged.passUnretained($0) }
+        self.constant = constant
+        self.priority = priority
+        self.relation = relation
+        self.marker = marker
+        self.other = other
+        self.markerCoefficient = markerCoefficient
+        self.sequence = sequence
+        self.editVariable = editVariable
+    }
+
+    /// The constraint object, or nil for a free tag.
+    var constraint: Constraint? { reference?.takeUnretainedValue() }
 
     var isRequired: Bool { priority >= 1000 }
+
+    /// A free tag.
+    static let free = _Tag(
+        constraint: nil, constant: 0, priority: 0, relation: .equal, marker: -1, other: -1,
+        markerCoefficient: 1, sequence: 0, editVariable: -1)
 }
