@@ -13,8 +13,11 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+        .library(name: "Controls", targets: ["Controls"]),
         .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
         .library(name: "Conformance", targets: ["Conformance"]),
+        .library(name: "LayoutLogs", targets: ["LayoutLogs"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
@@ -36,6 +39,10 @@ let package = Package(
             providers: [.apt(["libfontconfig-dev"])]),
         .target(name: "TextMeasurement", dependencies: ["CFreeType", "CFontconfig"], swiftSettings: strict),
 
+        // Controls whose intrinsic size comes from their content: labels, buttons, images, text
+        // fields and views, switches, sliders, Dynamic Type. Views on top of text measurement.
+        .target(name: "Controls", dependencies: ["AutoLayout", "TextMeasurement"], swiftSettings: strict),
+
         // File formats read by the command-line tool: JSON with source locations, raw solver
         // problems.
         .target(name: "LayoutFormats", dependencies: ["Cassowary"], swiftSettings: strict),
@@ -43,11 +50,18 @@ let package = Package(
         // The conformance runner: cases of ../shared/conformance/FORMAT.md through the engine.
         .target(name: "Conformance", dependencies: ["AutoLayout", "LayoutFormats"], swiftSettings: strict),
 
+        // UIKit and AppKit console logs ("Unable to simultaneously satisfy constraints"): read,
+        // rebuilt as a constraint system, re-solved and explained.
+        .target(name: "LayoutLogs", dependencies: ["Cassowary", "LayoutFormats"], swiftSettings: strict),
+
+        // Drawings of laid-out rectangles as SVG, and of explained logs.
+        .target(name: "LayoutRendering", dependencies: ["LayoutLogs"], swiftSettings: strict),
+
         // The command-line tool: thin; all logic lives in the libraries.
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "Cassowary", "LayoutFormats", "Conformance",
+                "Cassowary", "LayoutFormats", "Conformance", "LayoutLogs", "LayoutRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -55,13 +69,22 @@ let package = Package(
 
         // The benchmark: the shared workloads, beside kiwisolver, in release mode.
         .executableTarget(
-            name: "autolayout-benchmark", dependencies: ["Cassowary", "LayoutFormats"], path: "Benchmarks/Sources",
+            name: "autolayout-benchmark",
+            dependencies: ["Cassowary", "LayoutFormats", "AutoLayout", "TextMeasurement", "Controls"],
+            path: "Benchmarks/Sources",
             swiftSettings: strict),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strict),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strict),
-        .testTarget(name: "ConformanceTests", dependencies: ["Conformance"], swiftSettings: strict),
+        .testTarget(
+            name: "ConformanceTests", dependencies: ["Conformance"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"], swiftSettings: strict),
+        .testTarget(
+            name: "ControlsTests", dependencies: ["Controls", "AutoLayout", "TextMeasurement", "CFreeType"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "LayoutLogsTests", dependencies: ["LayoutLogs", "LayoutRendering", "LayoutFormats"],
+            exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "LayoutFormatsTests", dependencies: ["LayoutFormats", "autolayout"],
             swiftSettings: strict),

@@ -226,7 +226,8 @@ extension ConformanceCase {
             }
         }
         return VisualFormatSpec(
-            format: try object.string("format"), options: options, metrics: metrics, location: value.location)
+            format: try object.string("format"), options: options, metrics: metrics, location: value.location,
+            formatLocation: object["format"]?.location)
     }
 
     static func readFitting(_ value: JSONValue) throws(FormatError) -> FittingSpec {

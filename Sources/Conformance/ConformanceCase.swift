@@ -88,6 +88,8 @@ public struct ConformanceCase: Sendable {
         public var options: [String]
         public var metrics: [(name: String, value: CGFloat)]
         public var location: SourceLocation
+        /// Where the format string itself is written (its opening quote).
+        public var formatLocation: SourceLocation? = nil
     }
 
     /// A fitting request: the target may use `compressed` and `expanded` on each axis.

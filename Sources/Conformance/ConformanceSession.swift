@@ -8,9 +8,15 @@ final class ConformanceSession {
     var views: [String: View] = [:]
     var root: View?
     var texts: [ObjectIdentifier: String] = [:]
+    /// Where each constraint of the case is written: its string, or its visual format.
+    var locations: [ObjectIdentifier: SourceLocation] = [:]
     var conflicts: [LayoutConflict] = []
     var errors: [LayoutError] = []
     var formatErrors: [VisualFormatError] = []
+    /// Each constraint or visual format the engine refused, where it is written and why.
+    var refusals: [ConformanceCheck.Refusal] = []
+    /// Each visual format that does not parse, at the offending character.
+    var formatProblems: [FormatError] = []
 
     init(_ testCase: ConformanceCase) {
         self.testCase = testCase
@@ -138,9 +144,11 @@ final class ConformanceSession {
             do {
                 let constraint = try makeConstraint(text.text)
                 texts[ObjectIdentifier(constraint)] = text.text
+                locations[ObjectIdentifier(constraint)] = text.location
                 try LayoutConstraint.tryActivate([constraint])
             } catch let error as LayoutError {
                 errors.append(error)
+                refusals.append(ConformanceCheck.Refusal(location: text.location, message: "\(text.text): \(error)"))
                 failed = true
             } catch {
                 failed = true
@@ -149,12 +157,20 @@ final class ConformanceSession {
         for spec in testCase.visualFormats {
             do {
                 let constraints = try visualFormatConstraints(spec)
+                for constraint in constraints { locations[ObjectIdentifier(constraint)] = spec.formatLocation ?? spec.location }
                 try LayoutConstraint.tryActivate(constraints)
             } catch let error as VisualFormatError {
                 formatErrors.append(error)
+                let start = spec.formatLocation ?? spec.location
+                formatProblems.append(
+                    FormatError(
+                        location: SourceLocation(
+                            file: start.file, line: start.line, column: start.column + 1 + max(0, error.offset)),
+                        message: error.message))
                 failed = true
             } catch let error as LayoutError {
                 errors.append(error)
+                refusals.append(ConformanceCheck.Refusal(location: spec.formatLocation ?? spec.location, message: "\(spec.format): \(error)"))
                 failed = true
             } catch {
                 failed = true

@@ -71,6 +71,20 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self = try FontRegistry.default.font(named: fontName, size: fontSize)
     }
 
+    /// The font in a font file, at a size: for a font shipped with an application rather than
+    /// installed (see ``FontRegistry/font(contentsOf:size:)``).
+    ///
+    /// ```swift
+    /// let brand = (try? Font(contentsOf: URL(fileURLWithPath: "Fonts/Brand.ttf"), size: 17))
+    ///     ?? .systemFont(ofSize: 17)
+    /// ```
+    ///
+    /// - Throws: ``FontError/Code/fileNotFound`` or ``FontError/Code/unreadableFile``, naming the
+    ///   file, with the system font at the same size in ``FontError/fallback``.
+    public init(contentsOf url: URL, size fontSize: CGFloat) throws(FontError) {
+        self = try FontRegistry.default.font(contentsOf: url, size: fontSize)
+    }
+
     /// The same face at another size, as `UIFont.withSize(_:)`.
     public func withSize(_ fontSize: CGFloat) -> Font {
         Font(face: face, pointSize: fontSize, weight: weight)

@@ -66,18 +66,49 @@ public final class FontRegistry: Sendable {
     /// - Throws: ``FontError/Code/fontNotFound`` naming the font, with this registry's system
     ///   font at the same size as ``FontError/fallback``.
     public func font(named fontName: String, size fontSize: CGFloat) throws(FontError) -> Font {
-        let found: (face: _FontFace, weight: Double)? = state.withLock { state in
-            guard let entry = catalog(&state).face(named: fontName),
-                let face = open(entry.key, in: &state)
-            else { return nil }
-            return (face, entry.weight)
+        let found: (entry: _CatalogEntry, face: _FontFace?)? = state.withLock { state in
+            guard let entry = catalog(&state).face(named: fontName) else { return nil }
+            return (entry, open(entry.key, in: &state))
         }
         guard let found else {
-            throw FontError(
-                code: .fontNotFound, fontName: fontName, fallback: systemFont(ofSize: fontSize))
+            throw FontError(code: .fontNotFound, fontName: fontName, fallback: systemFont(ofSize: fontSize))
         }
-        return Font(
-            face: found.face, pointSize: fontSize, weight: Font.Weight(fontconfigWeight: found.weight))
+        guard let face = found.face else {
+            throw FontError(
+                code: .unreadableFile, fontName: fontName, fileURL: URL(fileURLWithPath: found.entry.key.path),
+                fallback: systemFont(ofSize: fontSize))
+        }
+        return Font(face: face, pointSize: fontSize, weight: Font.Weight(fontconfigWeight: found.entry.weight))
+    }
+
+    /// The font in a font file (its first face), at a size, whether or not fontconfig lists the
+    /// file: for a font shipped with an application rather than installed.
+    ///
+    /// The weight is the one fontconfig lists for the file, or regular when the file is not
+    /// installed. The file stays open as long as the registry or a font made from it lives.
+    ///
+    /// - Throws: ``FontError/Code/fileNotFound`` when there is no file at `url`, and
+    ///   ``FontError/Code/unreadableFile`` when FreeType cannot read it as a scalable font. The
+    ///   error names the file (``FontError/fileURL``) and carries this registry's system font at
+    ///   the same size as ``FontError/fallback``.
+    public func font(contentsOf url: URL, size fontSize: CGFloat) throws(FontError) -> Font {
+        let path = url.path
+        var isDirectory: ObjCBool = false
+        guard url.isFileURL, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        else {
+            throw FontError(code: .fileNotFound, fontName: path, fileURL: url, fallback: systemFont(ofSize: fontSize))
+        }
+        let key = _FaceKey(path: path, index: 0)
+        let found: (face: _FontFace?, weight: Double?) = state.withLock { state in
+            let listed = catalog(&state).entries.first { $0.key == key }
+            return (open(key, in: &state), listed?.weight)
+        }
+        guard let face = found.face else {
+            throw FontError(code: .unreadableFile, fontName: path, fileURL: url, fallback: systemFont(ofSize: fontSize))
+        }
+        let weight = found.weight.map(Font.Weight.init(fontconfigWeight:)) ?? .regular
+        return Font(face: face, pointSize: fontSize, weight: weight)
     }
 
     /// The system font for a text style at a content size category, as

@@ -6,5 +6,5 @@ struct AutoLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "autolayout",
         abstract: "Auto Layout for Linux: solve and check layouts from the command line.",
-        subcommands: [SolveCommand.self, ConformanceCommand.self])
+        subcommands: [SolveCommand.self, ConformanceCommand.self, ExplainCommand.self, CheckCommand.self])
 }

@@ -142,8 +142,9 @@ struct AmbiguityTests {
         #expect(view.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
     }
 
-    @Test func constraintsAffectingLayoutAreThoseOfTheAxis() {
+    @Test func constraintsAffectingLayoutAreThoseThatDetermineTheAxis() {
         let root = makeRoot()
+        root.identifier = "root"
         let view = makeView("view", intrinsic: CGSize(width: 30, height: 30), in: root)
         let other = makeView("other", in: root)
         let leading = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
@@ -153,18 +154,50 @@ struct AmbiguityTests {
         let unrelated = other.topAnchor.constraint(equalTo: root.topAnchor)
         LayoutConstraint.activate([leading, width, top, follow, unrelated])
         root.layoutIfNeeded()
+        // Horizontally the leading edge and the width decide; the neighbour's constraint places
+        // the neighbour, and the intrinsic width's constraints are not met (hugging) or have
+        // room to spare (compression resistance).
         let horizontal = view.constraintsAffectingLayout(for: .horizontal)
+        #expect(horizontal.count == 2 && horizontal[0] === leading && horizontal[1] === width)
+        // Vertically the top, and the intrinsic height that hugging and compression resistance
+        // both hold exactly.
         let vertical = view.constraintsAffectingLayout(for: .vertical)
-        for constraint in [leading, width, follow] {
-            #expect(horizontal.contains { $0 === constraint }, "\(constraint)")
-            #expect(!vertical.contains { $0 === constraint }, "\(constraint)")
-        }
-        #expect(vertical.contains { $0 === top })
-        #expect(!horizontal.contains { $0 === top })
-        #expect(!horizontal.contains { $0 === unrelated } && !vertical.contains { $0 === unrelated })
-        // The intrinsic size's constraints are listed on their axis.
-        #expect(horizontal.filter { $0.logDescription.hasPrefix("<NSContentSizeLayoutConstraint view.width") }.count == 2)
-        #expect(vertical.filter { $0.logDescription.hasPrefix("<NSContentSizeLayoutConstraint view.height") }.count == 2)
-        #expect(!horizontal.contains { $0.logDescription.contains("view.height") })
+        #expect(
+            vertical.map(\.diagnosticDescription) == [
+                "view.height <= 30 @250   (content hugging)", "view.height >= 30 @750   (compression resistance)",
+                top.diagnosticDescription,
+            ])
+        // The neighbour is placed through the view: its constraint, and the view's (in the order
+        // they entered the engine, which activation groups by the view that holds them).
+        let placed = other.constraintsAffectingLayout(for: .horizontal)
+        #expect(placed.count == 3 && placed[0] === leading && placed[1] === follow && placed[2] === width)
+    }
+
+    @Test func constraintsAffectingLayoutFollowTheChainToTheRoot() {
+        let root = makeRoot(width: 320)
+        root.identifier = "root"
+        let view = makeView("view", in: root)
+        let leading = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)
+        let trailing = view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16)
+        let slack = view.widthAnchor.constraint(lessThanOrEqualToConstant: 1000)
+        LayoutConstraint.activate([
+            leading, trailing, slack, view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        // The width comes from the root's bounds through both edges; the `<= 1000` has room.
+        #expect(
+            view.constraintsAffectingLayout(for: .horizontal).map(\.diagnosticDescription) == [
+                "root.width == 320   ('AL-root-width', the root's bounds)", leading.diagnosticDescription,
+                trailing.diagnosticDescription,
+            ])
+        // A view on its own is the root of its tree: its bounds decide.
+        let lone = View(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        lone.identifier = "lone"
+        #expect(
+            lone.constraintsAffectingLayout(for: .vertical).map(\.diagnosticDescription) == [
+                "lone.top == 0   ('AL-root-minY', the root's bounds)",
+                "lone.height == 30   ('AL-root-height', the root's bounds)",
+            ])
     }
 }

@@ -88,6 +88,55 @@ import TextMeasurement
         #expect(throws: FontError.self) { try Font(name: "", size: 12) }
     }
 
+    @Test func aFontFileGivesItsFace() throws {
+        let bold = Font.boldSystemFont(ofSize: 15)
+        let url = try #require(bold.fileURL)
+        let font = try Font(contentsOf: url, size: 12)
+        #expect(font.fontName == "DejaVuSans-Bold")
+        #expect(font.pointSize == 12)
+        #expect(font.weight == .bold)  // from fontconfig's listing of the file
+        #expect(font == bold.withSize(12))
+    }
+
+    @Test func aMissingFontFileIsAnErrorNamingTheFileWithTheSystemFontAsFallback() {
+        let url = URL(fileURLWithPath: "/nonexistent/fonts/Brand-Regular.ttf")
+        do {
+            _ = try Font(contentsOf: url, size: 13)
+            Issue.record("a missing file was opened")
+        } catch {
+            #expect(error.code == .fileNotFound)
+            #expect(error.fileURL == url)
+            #expect(error.fontName == "/nonexistent/fonts/Brand-Regular.ttf")
+            #expect(
+                error.description
+                    == "No font file at /nonexistent/fonts/Brand-Regular.ttf; use the fallback DejaVuSans 13pt")
+            #expect(error.fallback == .systemFont(ofSize: 13))
+        }
+    }
+
+    @Test func aFileThatIsNotAFontIsAnErrorNamingIt() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("FontTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("NotAFont.ttf")
+        try Data("not a font".utf8).write(to: file)
+        #expect {
+            try Font(contentsOf: file, size: 10)
+        } throws: { error in
+            guard let error = error as? FontError else { return false }
+            return error.code == .unreadableFile && error.fileURL == file
+                && error.description.hasPrefix("The font file \(file.path) cannot be read")
+                && error.fallback == .systemFont(ofSize: 10)
+        }
+        // A folder is not a font file.
+        #expect {
+            try Font(contentsOf: folder, size: 10)
+        } throws: { error in
+            (error as? FontError)?.code == .fileNotFound
+        }
+    }
+
     @Test func theFallbackIsTheAskingRegistrysSystemFont() {
         let serif = FontRegistry(configuration: FontConfiguration(systemFamily: "DejaVu Serif"))
         #expect {

@@ -48,14 +48,18 @@ extension LayoutEngine {
             guard !isFitting else { return }
             switch error {
             case .unsatisfiable(_, let conflict):
+                let explanation = explainConflict(
+                    conflict, arriving: constraint, solverConstraint: solverConstraint,
+                    constant: expression.constant)
                 if case .nonNegativeSize = constraint.systemKind,
                     let victim = latestRealMember(of: conflict)
                 {
                     takeOutOfSolver(victim)
-                    breakConstraint(victim, conflict: conflict)
+                    breakConstraint(
+                        victim, conflict: conflict, reason: .implicitSizeNeverGivesWay, explanation: explanation)
                     install(constraint)
                 } else {
-                    breakConstraint(constraint, conflict: conflict)
+                    breakConstraint(constraint, conflict: conflict, explanation: explanation)
                 }
             default:
                 invalidConstraintHandler(.invalidNumber("\(constraint) (\(error))"), constraint)
@@ -152,7 +156,10 @@ extension LayoutEngine {
 
     /// Records a conflict: the constraint is not enforced, and the handler hears why. The
     /// implicit non-negative sizes are left out of the report, as UIKit never prints them.
-    func breakConstraint(_ constraint: LayoutConstraint, conflict: [Cassowary.Constraint]) {
+    func breakConstraint(
+        _ constraint: LayoutConstraint, conflict: [Cassowary.Constraint],
+        reason: LayoutConflict.BreakReason = .activated, explanation: ConflictExplanation? = nil
+    ) {
         constraint.isBroken = true
         constraint.engine = self
         broken.append(constraint)
@@ -162,7 +169,10 @@ extension LayoutEngine {
             return recorded
         }
         if !all.contains(where: { $0 === constraint }) { all.append(constraint) }
-        unsatisfiableConstraintsHandler(LayoutConflict(brokenConstraint: constraint, conflictingConstraints: all))
+        unsatisfiableConstraintsHandler(
+            LayoutConflict(
+                brokenConstraint: constraint, conflictingConstraints: all, reason: reason,
+                explanation: explanation))
         markOwnerForLayout(constraint)
     }
 
@@ -199,9 +209,11 @@ extension LayoutEngine {
             try solver.updateConstant(of: solverConstraint, to: updated)
         } catch {
             guard case .unsatisfiable(_, let conflict) = error, !isFitting else { return }
+            let explanation = explainConflict(
+                conflict, arriving: constraint, solverConstraint: solverConstraint, constant: updated)
             // Break the changed constraint: out of the solver, reported.
             takeOutOfSolver(constraint)
-            breakConstraint(constraint, conflict: conflict)
+            breakConstraint(constraint, conflict: conflict, reason: .constantChanged, explanation: explanation)
             return
         }
         guard !isFitting else { return }

@@ -58,6 +58,9 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var installCount = 0
     /// Views that have a margins or safe area guide, whose insets may depend on geometry.
     @exclusivity(unchecked) var guideOwners: [View] = []
+    /// The pulls `exerciseAmbiguityInLayout()` left in the solver to keep views where it moved
+    /// them; the ambiguity diagnostics set them aside.
+    var exercisePulls: [LayoutConstraint] = []
 
     // Maps of a fitting engine.
     @exclusivity(unchecked) var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]

@@ -14,27 +14,39 @@ extension View {
         let engine = root.engine
         root.updateConstraintsIfNeeded()
         engine.settle()
-        return engine.ambiguousAxes(of: self)
+        return engine.withExercisePullsSetAside { engine.ambiguousAxes(of: self) }
     }
 
-    /// The constraints that determine the view's layout on an axis: those that name it (its
-    /// own, its superview's and its siblings'), and the system's (intrinsic size, autoresizing
-    /// mask).
+    /// The constraints that determine the view's layout on an axis, as UIKit's: the ones its
+    /// position and size along the axis are computed from (through other views too: a
+    /// superview's width, the root's bounds), and the tight ones that constrain only the view's
+    /// own position and size there. Not every constraint that names the view: an optional
+    /// constraint that is not met, an inequality with room to spare, or a constraint that places
+    /// a neighbour off this view is not listed. Broken constraints are not enforced, so they are
+    /// not listed either.
+    ///
+    /// The list is in the order the constraints entered the engine, system constraints
+    /// (intrinsic size, autoresizing mask, the root's bounds) included. When more constraints
+    /// than needed pin the view (a redundant equality elsewhere in the chain), the solver's
+    /// basis names one set that suffices. See ``frameExplanation(for:)`` for the same with
+    /// values and the constraints that did not decide.
+    ///
+    /// - Complexity: proportional to the size of the view's values written in the solver's
+    ///   tight constraints; meant for debugging.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-        let engine = layoutRoot?.engine
-        var result: [LayoutConstraint] = []
-        for constraint in referencingConstraints
-        where constraint.axis == axis && !result.contains(where: { $0 === constraint }) {
-            result.append(constraint)
-        }
-        for constraint in engine?.systemConstraints(of: self) ?? [] where constraint.axis == axis {
-            result.append(constraint)
-        }
-        return result
+        guard let root = layoutRoot else { return [] }
+        let engine = root.engine
+        root.updateConstraintsIfNeeded()
+        engine.settle()
+        return engine.constraintsDetermining(self, axis: axis)
     }
 
-    /// Moves an ambiguous view to another of the layouts its constraints allow (to the other end
-    /// of its range), so that you can see the ambiguity. Deterministic, unlike UIKit's.
+    /// Moves an ambiguous view to another of the layouts its constraints allow, so that you can
+    /// see the ambiguity: each of its undetermined values (position, size) goes to the end of
+    /// its range farther from where it is (100 points away when the range has no end there; a
+    /// size never below 0). Every constraint that held still holds, and every optional one is as
+    /// well met as before. Calling it again moves the view back. Deterministic, unlike UIKit's,
+    /// which picks at random. A view that is not ambiguous does not move.
     public func exerciseAmbiguityInLayout() {
         guard let root = layoutRoot else { return }
         let engine = root.engine
@@ -70,22 +82,5 @@ extension LayoutEngine {
             }
         }
         return axes
-    }
-
-    /// Pulls each ambiguous variable of an item to the far end of its range (a finite one, or
-    /// 100 points away), then lets go: the solver stays at the new solution.
-    func exerciseAmbiguity(of item: LayoutItem) {
-        guard let v = variables(of: item) else { return }
-        for variable in [v.x, v.y, v.width, v.height] {
-            let range = solver.valueRange(of: variable)
-            guard range.upperBound - range.lowerBound > LayoutEngine.ambiguityTolerance else { continue }
-            let current = solver.value(of: variable)
-            var target = current - range.lowerBound < range.upperBound - current ? range.upperBound : range.lowerBound
-            if !target.isFinite { target = range.lowerBound.isFinite ? range.lowerBound + 100 : current - 100 }
-            let pull = Cassowary.Constraint(Cassowary.Expression([Term(variable)], constant: -target), .equal, priority: 0.001)
-            try? solver.add(pull)
-            _ = solver.value(of: variable)
-            try? solver.remove(pull)
-        }
     }
 }

@@ -43,10 +43,15 @@ open class Window: View {
         }
     }
 
-    /// Points to pixels (the trait collection's display scale).
+    /// Points to pixels (the trait collection's display scale). Setting it changes the traits,
+    /// so views hear of it through `traitCollectionDidChange(_:)` like any other trait.
     public var scale: CGFloat {
         get { storedTraits.displayScale }
-        set { storedTraits.displayScale = newValue }
+        set {
+            var traits = storedTraits
+            traits.displayScale = newValue
+            traitCollection = traits
+        }
     }
 
     override var inheritedLayoutDirection: UserInterfaceLayoutDirection { storedTraits.layoutDirection }

@@ -1,0 +1,49 @@
+import AutoLayout
+import Foundation
+
+/// A horizontal progress bar, as UIKit's `UIProgressView`: an intrinsic **height only**, 2
+/// points, and no intrinsic width (constraints give the length).
+///
+/// 2 points is the classic bar of iOS 7 and later (the height UIKit keeps whatever height the
+/// frame asks for); both styles have it. Later iOS releases draw a thicker, rounded track
+/// (about 4 points); choose that with a height constraint if you need it.
+open class ProgressView: View {
+    /// The styles, as `UIProgressView.Style`.
+    public enum Style: Int, CaseIterable, Hashable, Sendable {
+        /// The standard bar (the default).
+        case `default` = 0
+        /// The bar of toolbars.
+        case bar = 1
+    }
+
+    /// The bar's height: 2 points.
+    public static let height: CGFloat = 2
+
+    /// The style (drawing only).
+    open var progressViewStyle: Style
+
+    /// The progress from 0 to 1 (values outside are clamped; NaN is 0).
+    open var progress: Float = 0 {
+        didSet {
+            let clamped = progress.isNaN ? 0 : min(max(progress, 0), 1)
+            if clamped != progress { progress = clamped }
+        }
+    }
+
+    /// Makes a progress view in a style (default unless given).
+    public init(progressViewStyle: Style = .default) {
+        self.progressViewStyle = progressViewStyle
+        super.init(frame: .zero)
+    }
+
+    /// Makes a default-style progress view with a frame.
+    public override init(frame: CGRect) {
+        progressViewStyle = .default
+        super.init(frame: frame)
+    }
+
+    /// No width, 2 points high.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: ProgressView.height)
+    }
+}

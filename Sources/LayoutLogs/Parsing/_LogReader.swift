@@ -1,0 +1,146 @@
+import LayoutFormats
+
+/// Reads a whole log line by line into reports (see ``ConsoleLog/parse(_:file:)``).
+struct _LogReader {
+    let file: String
+    private var reports: [LogReport] = []
+    private var errors: [FormatError] = []
+    private var current: LogReport?
+    private var currentIsAppKit = false
+    private var currentHasHeadline = false
+
+    /// The headlines that start a report: UIKit's and AppKit's, and the one newer AppKit
+    /// versions print before the same list (`Conflicting constraints detected: (`).
+    static let headlines = ["Unable to simultaneously satisfy constraints", "Conflicting constraints detected"]
+    static let recovery = "Will attempt to recover by breaking constraint"
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func read(_ text: String) -> ConsoleLog {
+        var awaitingBroken: SourceLocation?
+        let lines = Self.lines(of: text)
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            if let range = Self.headlines.lazy.compactMap({ line.range(of: $0) }).first {
+                finishReport()
+                let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+                current = LogReport(
+                    location: SourceLocation(file: file, line: number, column: column), constraints: [],
+                    broken: nil, isAppKit: false)
+                currentIsAppKit = line[range.upperBound...].hasPrefix(":")
+                currentHasHeadline = true
+                awaitingBroken = nil
+                continue
+            }
+            if let range = line.range(of: Self.recovery) {
+                let column = line.distance(from: line.startIndex, to: range.upperBound)
+                startReportIfNeeded(SourceLocation(file: file, line: number, column: column + 1 - Self.recovery.count))
+                if let start = Self.entryStart(in: line, from: range.upperBound) {
+                    let entry = readEntry(line, number: number, start: start)
+                    current?.broken = entry
+                } else {
+                    awaitingBroken = SourceLocation(file: file, line: number, column: column + 1)
+                }
+                continue
+            }
+            if let start = Self.entryStart(in: line, from: line.startIndex) {
+                // A list after a report's broken constraint is another report whose headline
+                // the log lost.
+                if awaitingBroken == nil, current?.broken != nil { finishReport() }
+                startReportIfNeeded(
+                    SourceLocation(file: file, line: number, column: line.distance(from: line.startIndex, to: start) + 1))
+                let entry = readEntry(line, number: number, start: start)
+                if awaitingBroken != nil {
+                    current?.broken = entry
+                    awaitingBroken = nil
+                } else if let entry {
+                    current?.constraints.append(entry)
+                }
+                continue
+            }
+            if awaitingBroken != nil, !line.allSatisfy(\.isWhitespace) {
+                let column = (line.firstIndex(where: { !$0.isWhitespace }).map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 1
+                errors.append(
+                    FormatError(
+                        location: SourceLocation(file: file, line: number, column: column),
+                        message: "expected the broken constraint, such as <NSLayoutConstraint:0x… …>"))
+                awaitingBroken = nil
+            }
+        }
+        if let awaitingBroken {
+            errors.append(
+                FormatError(
+                    location: awaitingBroken,
+                    message: "expected the broken constraint on the next line, found the end of the log"))
+        }
+        finishReport()
+        if reports.isEmpty, errors.isEmpty {
+            errors.append(
+                FormatError(
+                    location: SourceLocation(file: file, line: 1, column: 1),
+                    message:
+                        "expected a conflict report: \"Unable to simultaneously satisfy constraints\" and constraints such as <NSLayoutConstraint:0x… …>"
+                ))
+        }
+        return ConsoleLog(reports: reports, errors: errors)
+    }
+
+    /// The lines of a text; `\n`, `\r\n` and a lone `\r` each end one.
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    }
+
+    /// Where an entry starts: after spaces and an optional `"`, a `<` followed by a letter, `_`
+    /// or another `<` (a custom description, reported as unreadable).
+    static func entryStart(in line: Substring, from start: Substring.Index) -> Substring.Index? {
+        var index = start
+        while index < line.endIndex, line[index] == " " || line[index] == "\t" { index = line.index(after: index) }
+        if index < line.endIndex, line[index] == "\"" { index = line.index(after: index) }
+        guard index < line.endIndex, line[index] == "<" else { return nil }
+        let next = line.index(after: index)
+        guard next < line.endIndex, line[next].isLetter || line[next] == "_" || line[next] == "<" else { return nil }
+        return index
+    }
+
+    private mutating func readEntry(_ line: Substring, number: Int, start: Substring.Index) -> LogConstraint? {
+        let cursor = _LineCursor(line, file: file, line: number, position: line.distance(from: line.startIndex, to: start))
+        var parser = _EntryParser(cursor: cursor)
+        do {
+            return try parser.parse()
+        } catch {
+            errors.append(error)
+            return nil
+        }
+    }
+
+    private mutating func startReportIfNeeded(_ location: SourceLocation) {
+        if current == nil {
+            current = LogReport(location: location, constraints: [], broken: nil, isAppKit: false)
+            currentIsAppKit = false
+            currentHasHeadline = false
+        }
+    }
+
+    private mutating func finishReport() {
+        guard var report = current else { return }
+        let entries = report.constraints + (report.broken.map { [$0] } ?? [])
+        let namesAppKitView = entries.contains { entry in
+            [entry.first.item, entry.second?.item].contains { item in
+                guard let name = item?.className else { return false }
+                return name.hasPrefix("NS") || name.hasPrefix("_NS")
+            }
+        }
+        report.isAppKit = currentIsAppKit || namesAppKitView
+        if !report.constraints.isEmpty || report.broken != nil {
+            reports.append(report)
+        } else if currentHasHeadline {
+            errors.append(
+                FormatError(
+                    location: report.location,
+                    message: "expected the report's constraints, such as <NSLayoutConstraint:0x… …>, after this headline"))
+        }
+        current = nil
+    }
+}
