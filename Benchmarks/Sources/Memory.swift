@@ -69,6 +69,16 @@ enum Memory {
             _ = try ResizeWorkload.run(count: size, checkEveryStep: true)
         case .churn:
             _ = try ChurnWorkload.run(count: size)
+        case .engineList:
+            _ = try EngineListWorkload.runList(count: size)
+        case .localChange:
+            _ = try EngineListWorkload.runLocalChange(count: size)
+        case .stackOfStacks:
+            _ = try StackWorkload.runStackOfStacks(leaves: size)
+        case .hiddenToggle:
+            _ = try StackWorkload.runHiddenToggle(count: size)
+        case .labels:
+            _ = try LabelsWorkload.run(count: size)
         case .form:
             guard let form else { throw BenchmarkFailure("W1 needs the form file") }
             try form.runOnceChecked()

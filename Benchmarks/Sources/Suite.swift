@@ -70,6 +70,23 @@ struct Suite {
         case .churn:
             samples = try measure(options.policy) { try ChurnWorkload.run(count: size) }
             ops = [.remove: 6 * size / 10, .readd: 6 * size / 10]
+        case .engineList:
+            samples = try measure(options.policy) { try EngineListWorkload.runList(count: size) }
+            ops = [.build: size, .resize: size]
+            floor = options.profile ? nil : formatDuration(try StraightArithmetic.floor(count: size)) + " total"
+        case .localChange:
+            samples = try measure(options.policy) { try EngineListWorkload.runLocalChange(count: size) }
+            ops = [.change: EngineListWorkload.changeCount]
+        case .stackOfStacks:
+            samples = try measure(options.policy) { try StackWorkload.runStackOfStacks(leaves: size) }
+            ops = [.build: StackWorkload.arrangedCount(leaves: size)]
+        case .hiddenToggle:
+            samples = try measure(options.policy) { try StackWorkload.runHiddenToggle(count: size) }
+            ops = [.toggle: StackWorkload.toggleCount]
+        case .labels:
+            samples = try measure(options.policy) { try LabelsWorkload.run(count: size) }
+            ops = [.build: size, .resize: size]
+            floor = options.profile ? nil : "text alone: " + formatDuration(LabelsWorkload.measuringAlone(count: size))
         case .form:
             guard let form else { throw BenchmarkFailure("W1 without its problem") }
             samples = try measure(options.policy) { try form.runBuild() }
@@ -102,7 +119,7 @@ struct Suite {
             break
         }
 
-        let phases: [Phase] = [.build, .resize, .remove, .readd, .suggest].filter { samples[$0] != nil }
+        let phases: [Phase] = [.build, .resize, .remove, .readd, .suggest, .change, .toggle].filter { samples[$0] != nil }
         return phases.map { phase in
             let summary = Summary(samples[phase] ?? [])
             progress("\(name) \(phase.rawValue): ours \(formatDuration(summary.median)) (\(summary.runs) runs)")
@@ -126,7 +143,7 @@ struct Suite {
     private func runPeer(
         _ peer: KiwiPeer?, _ workload: Workload, size: Int, form: FormProblem?, notes: inout [String]
     ) throws -> PeerOutcome {
-        guard let peer else { return .absent }
+        guard let peer, workload.hasPeer else { return .absent }
         if workload.isLargeForPeer(size: size) && !options.peerLarge {
             notes.append(
                 "kiwisolver skipped on \(workload.rawValue) at N = \(size): quadratic, about 50 s and 2.4 GB "

@@ -21,6 +21,11 @@ struct Target: Sendable {
         case (.churn, .remove), (.churn, .readd): Target(perOp: 20e-6)
         case (.form, .build): Target(total: 300e-6)
         case (.form, .suggest): Target(perOp: 1e-6)
+        // Issue 3: L1 at N = 10000 in ≤ 50 ms (≤ 5 µs per view, flat in N).
+        case (.engineList, .build): size == 10000 ? Target(perOp: 5e-6, total: 50e-3) : Target(perOp: 5e-6)
+        // Issue 4: ≤ 5 µs per arranged view for build + first layout; a toggle in ≤ 100 µs.
+        case (.stackOfStacks, .build): Target(perOp: 5e-6)
+        case (.hiddenToggle, .toggle): Target(perOp: 100e-6)
         default: nil
         }
     }

@@ -1,10 +1,17 @@
-/// The workloads of `../shared/benchmarks/WORKLOADS.md` that this benchmark runs.
+/// The workloads of `../shared/benchmarks/WORKLOADS.md` that this benchmark runs: the solver's
+/// (W1–W4), the engine's (L1, L2, L3, and L3h, issue 4's hidden toggle), and T1, the labels of
+/// issue 5 (`LabelsWorkload.swift`).
 enum Workload: String, CaseIterable, Sendable {
     case form = "W1"
     case list = "W2"
     case independentList = "W2i"
     case resize = "W3"
     case churn = "W4"
+    case engineList = "L1"
+    case localChange = "L2"
+    case stackOfStacks = "L3"
+    case hiddenToggle = "L3h"
+    case labels = "T1"
 
     /// The name the report prints.
     var title: String {
@@ -14,6 +21,11 @@ enum Workload: String, CaseIterable, Sendable {
         case .independentList: "W2i independent list"
         case .resize: "W3 resize"
         case .churn: "W4 churn"
+        case .engineList: "L1 list (engine)"
+        case .localChange: "L2 local change"
+        case .stackOfStacks: "L3 stack of stacks"
+        case .hiddenToggle: "L3h hidden toggle"
+        case .labels: "T1 labels"
         }
     }
 
@@ -25,6 +37,20 @@ enum Workload: String, CaseIterable, Sendable {
         case .independentList: [1000, 10000]
         case .resize: [1000]
         case .churn: [1000]
+        case .engineList: [100, 1000, 10000]
+        case .localChange: [100, 10000]
+        case .stackOfStacks: [1000, 10000]
+        case .hiddenToggle: [1000]
+        case .labels: LabelsWorkload.sizes
+        }
+    }
+
+    /// Whether kiwisolver runs it too (the engine's workloads and T1 measure views, stacks and
+    /// text: the solver alone has no part of them to run).
+    var hasPeer: Bool {
+        switch self {
+        case .form, .list, .independentList, .resize, .churn: true
+        case .engineList, .localChange, .stackOfStacks, .hiddenToggle, .labels: false
         }
     }
 
@@ -47,10 +73,19 @@ enum Phase: String, Sendable {
     case readd = "re-add"
     /// W1: suggest width and height, read all values.
     case suggest
+    /// L2: change one view's intrinsic size and lay out again.
+    case change
+    /// L3h: toggle one arranged view's `isHidden` and lay out again.
+    case toggle
 
     /// What one operation of the phase is, for the per-op column.
     func unit(in workload: Workload) -> String {
         switch (workload, self) {
+        case (.labels, _): "label"
+        case (.engineList, _): "view"
+        case (.stackOfStacks, _): "arranged view"
+        case (_, .change): "change"
+        case (_, .toggle): "toggle"
         case (.form, .build): "constraint"
         case (_, .build): "view"
         case (_, .resize): "resize"
@@ -62,6 +97,12 @@ enum Phase: String, Sendable {
     /// What the row says the phase is.
     func label(in workload: Workload) -> String {
         switch (workload, self) {
+        case (.labels, .build): "build + first layout"
+        case (.labels, .resize): "resize + relayout"
+        case (.engineList, .build), (.stackOfStacks, .build): "build + first layout"
+        case (.engineList, .resize): "width change + relayout"
+        case (_, .change): "intrinsic change + relayout"
+        case (_, .toggle): "isHidden toggle + relayout"
         case (_, .build): "build + read"
         case (_, .resize): "suggest + read all"
         case (_, .remove): "remove"

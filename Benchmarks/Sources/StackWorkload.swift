@@ -1,0 +1,135 @@
+import AutoLayout
+import Foundation
+
+/// L3 of WORKLOADS.md (stack views, issue 4) and the hidden toggle of issue 4.
+///
+/// - **L3 stack of stacks**: three levels of `StackView`s: a vertical stack pinned to the top
+///   and both sides of a window 375 points wide, holding A horizontal stacks (fill equally),
+///   each holding B vertical stacks, each holding C leaf views with an intrinsic height of 20
+///   (WORKLOADS.md's labels; no text, so that only the engine is timed). N = A × B × C leaves:
+///   20 × 10 × 5 = 1000 and 50 × 20 × 10 = 10000. **build**: making the views and stacks, the
+///   first layout pass; per arranged view (A + A·B + A·B·C of them).
+/// - **L3h hidden toggle**: one vertical stack of N = 1000 leaves (spacing 8, laid out,
+///   untimed); the leaf in the middle toggles `isHidden` and the window is laid out again,
+///   ``toggleCount`` times per run (per toggle).
+///
+/// Frames are checked (untimed) against straight arithmetic.
+enum StackWorkload {
+    /// L3h's toggles per run.
+    static let toggleCount = 200
+
+    /// The shapes (A, B, C) of L3 by number of leaves.
+    static func shape(leaves: Int) -> (rows: Int, columns: Int, leaves: Int) {
+        leaves >= 10000 ? (50, 20, 10) : (20, 10, 5)
+    }
+
+    /// How many arranged views L3 has for a number of leaves.
+    static func arrangedCount(leaves: Int) -> Int {
+        let (a, b, c) = shape(leaves: leaves)
+        return a + a * b + a * b * c
+    }
+
+    /// A leaf: intrinsic height 20, no intrinsic width.
+    final class Leaf: View {
+        override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 20) }
+    }
+
+    /// One L3 run: build and first layout (timed), then checks.
+    static func runStackOfStacks(leaves: Int) throws -> [Phase: Double] {
+        let (a, b, c) = shape(leaves: leaves)
+        let start = monotonicNanoseconds()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let outer = StackView()
+        outer.axis = .vertical
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(outer)
+        LayoutConstraint.activate([
+            outer.topAnchor.constraint(equalTo: window.topAnchor),
+            outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            outer.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        ])
+        var rows: [StackView] = []
+        var columns: [StackView] = []
+        var cells: [Leaf] = []
+        for _ in 0..<a {
+            let row = StackView()
+            row.axis = .horizontal
+            row.distribution = .fillEqually
+            for _ in 0..<b {
+                let column = StackView()
+                column.axis = .vertical
+                for _ in 0..<c {
+                    let leaf = Leaf()
+                    column.addArrangedSubview(leaf)
+                    cells.append(leaf)
+                }
+                row.addArrangedSubview(column)
+                columns.append(column)
+            }
+            outer.addArrangedSubview(row)
+            rows.append(row)
+        }
+        window.layoutIfNeeded()
+        let build = seconds(since: start)
+
+        let columnWidth = 375.0 / Double(b)
+        for (index, row) in rows.enumerated() {
+            try expectFrame(row.frame, 0, Double(index * 20 * c), 375, Double(20 * c), "L3: row \(index)")
+        }
+        for (index, column) in columns.enumerated() {
+            try expectFrame(
+                column.frame, Double(index % b) * columnWidth, 0, columnWidth, Double(20 * c), "L3: column \(index)")
+        }
+        for (index, leaf) in cells.enumerated() {
+            try expectFrame(leaf.frame, 0, Double(index % c * 20), columnWidth, 20, "L3: leaf \(index)")
+        }
+        return [.build: build]
+    }
+
+    /// One L3h run: a laid-out stack of `count` leaves (untimed), then ``toggleCount`` toggles
+    /// of the middle leaf's `isHidden`, each followed by a layout pass (timed together).
+    static func runHiddenToggle(count: Int) throws -> [Phase: Double] {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let stack = StackView()
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        ])
+        var leaves: [Leaf] = []
+        for _ in 0..<count {
+            let leaf = Leaf()
+            stack.addArrangedSubview(leaf)
+            leaves.append(leaf)
+        }
+        window.layoutIfNeeded()
+        let middle = count / 2
+        let next = leaves[middle + 1]
+        var elapsed = 0.0
+        for k in 0..<toggleCount {
+            let start = monotonicNanoseconds()
+            leaves[middle].isHidden.toggle()
+            window.layoutIfNeeded()
+            elapsed += seconds(since: start)
+            if k == 0 {
+                try expectClose(Double(next.frame.minY), Double(middle * 28), "L3h: the next leaf's top with one hidden")
+                try expectClose(Double(stack.frame.height), Double((count - 1) * 28 - 8), "L3h: the stack's height")
+            }
+        }
+        try expectClose(Double(next.frame.minY), Double((middle + 1) * 28), "L3h: the next leaf's top at the end")
+        return [.toggle: elapsed]
+    }
+
+    private static func expectFrame(
+        _ frame: CGRect, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ what: String
+    ) throws {
+        try expectClose(Double(frame.minX), x, "\(what) x")
+        try expectClose(Double(frame.minY), y, "\(what) y")
+        try expectClose(Double(frame.width), width, "\(what) width")
+        try expectClose(Double(frame.height), height, "\(what) height")
+    }
+}
