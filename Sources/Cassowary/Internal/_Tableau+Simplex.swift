@@ -305,7 +305,11 @@ extension _Tableau {
         _ = insertRow(_Row(kind: .core, head: artificial, priority: 0, constant: constant), cells: rowCells)
         let objective = insertRow(
             _Row(kind: .artificial, head: -1, priority: .infinity, constant: constant), cells: rowCells)
-        while true {
+        // Phase one minimises the artificial variable, whose value is the objective's constant:
+        // once that is within the row's tolerance of 0 the row holds. Pivoting on would only
+        // wander through degenerate bases (a row that already holds, as `stack.bottom ==
+        // view.bottom` for the k-th view of a stack, took O(k) pivots of O(k) rows each).
+        while abs(rows[Int(objective)].constant) > rowTolerance {
             var entering: _SymbolID = -1
             for k in 0..<cellCount(objective) {
                 let cell = self.cell(objective, k)
