@@ -41,20 +41,27 @@ extension StackView {
     /// ones and comes back, the same object, with the new ones. Optional constraints cannot
     /// conflict and always change in place.
     func apply(_ specs: [_StackConstraintSpec]) {
+        // Index-based throughout: a spec holds two existential items, and copying specs (or
+        // tuples of them) retained and released both, which was most of the cost of an update.
+        let keys = specs.map(\.key)
         var wanted: [_StackConstraintSpec.Key: Int] = [:]
         wanted.reserveCapacity(specs.count)
-        var unique: [(key: _StackConstraintSpec.Key, spec: _StackConstraintSpec)] = []
-        unique.reserveCapacity(specs.count)
-        for spec in specs {
-            let key = spec.key
-            guard wanted[key] == nil else { continue }
-            wanted[key] = unique.count
-            unique.append((key, spec))
+        var isDuplicate = [Bool](repeating: false, count: specs.count)
+        for index in keys.indices {
+            if wanted[keys[index]] != nil {
+                isDuplicate[index] = true
+            } else {
+                wanted[keys[index]] = index
+            }
         }
 
         // 1. Deactivate what is no longer wanted, and the required constraints whose constant
         //    changes beyond the first (in the order they were made: deterministic).
         var kept: [(key: _StackConstraintSpec.Key, constraint: LayoutConstraint)] = []
+        kept.reserveCapacity(generatedConstraints.count)
+        var keptIndex: [Int] = []
+        keptIndex.reserveCapacity(generatedConstraints.count)
+        var isKept = [Bool](repeating: false, count: specs.count)
         var stale: [LayoutConstraint] = []
         var returning: [LayoutConstraint] = []
         var requiredChangeInPlace = false
@@ -64,8 +71,9 @@ extension StackView {
                 continue
             }
             kept.append(entry)
-            let spec = unique[index].spec
-            if spec.priority.isRequired, entry.constraint.constant != spec.constant {
+            keptIndex.append(index)
+            isKept[index] = true
+            if specs[index].priority.isRequired, entry.constraint.constant != specs[index].constant {
                 if requiredChangeInPlace {
                     returning.append(entry.constraint)
                 } else {
@@ -74,25 +82,27 @@ extension StackView {
             }
         }
         generatedConstraints = kept
-        LayoutConstraint.deactivate(stale + returning)
+        if !stale.isEmpty || !returning.isEmpty { LayoutConstraint.deactivate(stale + returning) }
         removeUnusedGuides()
 
         // 2. Change constants and priorities in place.
-        for entry in kept {
-            let spec = unique[wanted[entry.key]!].spec
-            if entry.constraint.constant != spec.constant { entry.constraint.constant = spec.constant }
-            if entry.constraint.priority != spec.priority { entry.constraint.priority = spec.priority }
+        for (position, entry) in kept.enumerated() {
+            let index = keptIndex[position]
+            let constant = specs[index].constant
+            let priority = specs[index].priority
+            if entry.constraint.constant != constant { entry.constraint.constant = constant }
+            if entry.constraint.priority != priority { entry.constraint.priority = priority }
         }
 
         // 3. Activate what came back and what is new, in the order the specs describe it.
-        var existing = Set(kept.map(\.key))
-        var fresh: [(key: _StackConstraintSpec.Key, constraint: LayoutConstraint)] = []
-        for (key, spec) in unique where !existing.contains(key) {
-            existing.insert(key)
-            fresh.append((key, spec.makeConstraint()))
+        var fresh: [LayoutConstraint] = []
+        for index in specs.indices where !isKept[index] && !isDuplicate[index] {
+            let constraint = specs[index].makeConstraint()
+            fresh.append(constraint)
+            kept.append((keys[index], constraint))
         }
-        LayoutConstraint.activate(returning + fresh.map(\.constraint))
-        generatedConstraints = kept + fresh
+        if !returning.isEmpty || !fresh.isEmpty { LayoutConstraint.activate(returning + fresh) }
+        generatedConstraints = kept
     }
 
     /// Deactivates and forgets the generated constraints that match (used when an arranged view

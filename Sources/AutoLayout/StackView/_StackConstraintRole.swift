@@ -28,4 +28,22 @@ enum _StackConstraintRole: String, Hashable {
     /// Not UIKit's: the index tie-break of `fill`, `equalSpacing` and `equalCentering` (see
     /// `StackView+Ordering.swift`). Optional below priority 1, so it never appears in a conflict.
     case ordering = "AL-stack-ordering"
+
+    /// A small number per role, for hashing (cheaper than the string raw value).
+    var ordinal: Int {
+        switch self {
+        case .canvasConnection: 0
+        case .canvasFit: 1
+        case .spacing: 2
+        case .hiding: 3
+        case .fillEqually: 4
+        case .fillProportionally: 5
+        case .distributingEdge: 6
+        case .alignment: 7
+        case .ambiguitySuppression: 8
+        case .spanningBoundary: 9
+        case .spanningFit: 10
+        case .ordering: 11
+        }
+    }
 }

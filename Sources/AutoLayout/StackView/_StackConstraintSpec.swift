@@ -47,6 +47,27 @@ struct _StackConstraintSpec {
         let isRequired: Bool
         let firstBaselineProvider: ObjectIdentifier?
         let secondBaselineProvider: ObjectIdentifier?
+
+        /// Mixes the fields into one word and hands the hasher only that: a stack compares all
+        /// its keys on every update, and a combine per field (the role's through its string raw
+        /// value) made hashing most of the cost of toggling one view's `isHidden`.
+        func hash(into hasher: inout Hasher) {
+            @inline(__always) func mix(_ word: UInt64, _ value: UInt64) -> UInt64 {
+                (word ^ value) &* 0x9E37_79B9_7F4A_7C15
+            }
+            @inline(__always) func bits(_ identifier: ObjectIdentifier?) -> UInt64 {
+                identifier.map { UInt64(UInt(bitPattern: $0)) } ?? 0
+            }
+            var word = mix(0, bits(first))
+            word = mix(word, bits(second))
+            word = mix(word, UInt64(UInt(bitPattern: firstAttribute.rawValue)) << 16
+                ^ UInt64(UInt(bitPattern: secondAttribute.rawValue)) << 8
+                ^ UInt64(UInt(bitPattern: relation.rawValue + 1)) << 4 ^ (isRequired ? 1 : 0))
+            word = mix(word, multiplierBits)
+            word = mix(word, UInt64(role.ordinal))
+            word = mix(word, bits(firstBaselineProvider) ^ bits(secondBaselineProvider) << 1)
+            hasher.combine(word)
+        }
     }
 
     var key: Key {
@@ -60,10 +81,10 @@ struct _StackConstraintSpec {
     }
 
     static func baselineProvider(_ item: LayoutItem, _ attribute: LayoutAttribute) -> ObjectIdentifier? {
-        guard let view = item as? View else { return nil }
+        // The attribute first: most keys name no baseline, and the cast is the expensive part.
         switch attribute {
-        case .firstBaseline: return ObjectIdentifier(view.forFirstBaselineLayout)
-        case .lastBaseline: return ObjectIdentifier(view.forLastBaselineLayout)
+        case .firstBaseline: return (item as? View).map { ObjectIdentifier($0.forFirstBaselineLayout) }
+        case .lastBaseline: return (item as? View).map { ObjectIdentifier($0.forLastBaselineLayout) }
         default: return nil
         }
     }
