@@ -48,6 +48,14 @@ struct FrameExplanationTests {
         #expect(explanation.ambiguity == nil)
     }
 
+    @Test func explainFrameIsTheSameExplanation() {
+        let (root, button, _, _, _, _) = makeButton(rootWidth: 320)
+        defer { withExtendedLifetime(root) {} }
+        let explanation = explainFrame(of: button, axis: .horizontal)
+        #expect(explanation.description == button.frameExplanation(for: .horizontal).description)
+        #expect(explanation.position == 10 && explanation.size == 300)
+    }
+
     @Test func theButtonGivesWayToItsSuperviewWhenItDoesNotFit() {
         let (root, button, wide, limit, center, top) = makeButton(rootWidth: 280)
         defer { withExtendedLifetime(root) {} }

@@ -162,3 +162,10 @@ extension View {
             others: others.compactMap(entry), ambiguity: ambiguity)
     }
 }
+
+/// The explanation of a view's frame along an axis: ``View/frameExplanation(for:)`` under the
+/// name issue 6 and the diagnostics literature use (`explainFrame(of:)`), for call sites that read
+/// better with the view as the argument: `print(explainFrame(of: button, axis: .horizontal))`.
+public func explainFrame(of view: View, axis: LayoutAxis) -> FrameExplanation {
+    view.frameExplanation(for: axis)
+}
