@@ -42,14 +42,19 @@ extension LayoutEngine {
                     owner.setNeedsLayout()
                 }
             }
+            // Every width is read before any content size changes: a read after a change makes
+            // the solver bring its dirty values up to date, and alternating reads and changes
+            // made a column of N multi-line labels O(N²).
+            var widths: [(view: View, width: CGFloat)] = []
+            widths.reserveCapacity(widthChanged.count)
             for view in widthChanged {
                 guard let v = variables(of: view) else { continue }
-                let width = value(v.width)
-                if view.layoutWidthForIntrinsicContentSize != width {
-                    view.layoutWidthForIntrinsicContentSize = width
-                    refreshContentSize(of: view)
-                    again = true
-                }
+                widths.append((view, value(v.width)))
+            }
+            for (view, width) in widths where view.layoutWidthForIntrinsicContentSize != width {
+                view.layoutWidthForIntrinsicContentSize = width
+                refreshContentSize(of: view)
+                again = true
             }
             if !again && pendingIntrinsic.isEmpty { return }
         }
