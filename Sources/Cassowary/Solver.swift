@@ -113,6 +113,26 @@ public final class Solver {
         try tableau.updateConstant(tag: tag, to: constant)
     }
 
+    /// Changes the constants of several added constraints at once, as one change: only the state
+    /// after all of them must be satisfiable, so changes that hold only together (a gap moving
+    /// from one place to another while the total stays fixed) go through, where changing them
+    /// one by one would meet a conflict halfway.
+    ///
+    /// Returns false and changes nothing when a constraint was not added, a constant is not
+    /// finite, or the new constants of required constraints conflict (with one another or with
+    /// the rest); change them one by one with ``updateConstant(of:to:)`` to learn the conflict.
+    ///
+    /// - Complexity: O(rows that name the constraints' markers) plus the pivots needed.
+    package func updateConstants(_ changes: [(constraint: Constraint, constant: Double)]) -> Bool {
+        var tags: [(tag: _TagID, constant: Double)] = []
+        tags.reserveCapacity(changes.count)
+        for change in changes {
+            guard let tag = tableau.tagOfConstraint[change.constraint], change.constant.isFinite else { return false }
+            tags.append((tag, change.constant))
+        }
+        return tableau.updateConstants(tags)
+    }
+
     /// The constant the solver currently uses for an added constraint (its expression's
     /// constant, unless ``updateConstant(of:to:)`` changed it), or nil if it was not added.
     public func constant(of constraint: Constraint) -> Double? {

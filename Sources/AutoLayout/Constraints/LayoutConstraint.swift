@@ -26,11 +26,18 @@ open class LayoutConstraint: CustomStringConvertible {
     /// What is added to the right side. Changing it on an active constraint updates the layout
     /// incrementally (the solver's constant changes; nothing is removed and added again).
     public var constant: CGFloat {
-        didSet {
-            guard constant != oldValue else { return }
-            engine?.constantDidChange(self, from: oldValue)
+        get { storedConstant }
+        set {
+            guard newValue != storedConstant else { return }
+            let old = storedConstant
+            storedConstant = newValue
+            engine?.constantDidChange(self, from: old)
         }
     }
+
+    /// The constant, set without telling the engine (which set it in the solver itself, see
+    /// `LayoutEngine.changeConstants(_:)`).
+    var storedConstant: CGFloat
 
     /// How much the constraint matters, from 1 to 1000 (required). On an active constraint, a
     /// change between required and optional is refused (as UIKit refuses it) and reported.
@@ -94,7 +101,7 @@ open class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         self.secondAnchor = second
         self.multiplier = multiplier
-        self.constant = constant
+        self.storedConstant = constant
         self.storedPriority = priority
         self.file = file
         self.line = line

@@ -222,6 +222,35 @@ extension LayoutEngine {
         markOwnerForLayout(constraint)
     }
 
+    /// Gives several active constraints new constants as one change to the solver, so that
+    /// changes that hold only together (a stack's gap moving from one place to another) meet no
+    /// conflict halfway. Returns false, changing nothing, when a constraint is not in this
+    /// engine's solver (or is broken), or when the new constants conflict; the caller then
+    /// changes them one by one, and the engine reports the conflict.
+    ///
+    /// - Complexity: O(rows that name the constraints' markers) plus the solver's pivots.
+    func changeConstants(_ changes: [(constraint: LayoutConstraint, constant: CGFloat)]) -> Bool {
+        guard !isFitting else { return false }
+        var solverChanges: [(constraint: Cassowary.Constraint, constant: Double)] = []
+        solverChanges.reserveCapacity(changes.count)
+        for (constraint, constant) in changes {
+            guard constraint.engine === self, !constraint.isBroken,
+                let solverConstraint = solverConstraint(of: constraint),
+                let current = solver.constant(of: solverConstraint)
+            else { return false }
+            // The expression's constant moves by the opposite of the change (see
+            // `constantDidChange`).
+            solverChanges.append((solverConstraint, current - Double(constant - constraint.constant)))
+        }
+        guard solver.updateConstants(solverChanges) else { return false }
+        for (constraint, constant) in changes {
+            constraint.storedConstant = constant
+            markOwnerForLayout(constraint)
+        }
+        retryBrokenConstraints()
+        return true
+    }
+
     /// Changes the constant of a constraint the engine made (a fitting engine's constraints
     /// are its own: it applies the change itself).
     func setSystemConstant(_ value: CGFloat, of constraint: LayoutConstraint) {

@@ -79,11 +79,18 @@ extension StackView {
     /// baselines, let the spanner give both edges, and add `stack.height == 0 @49`
     /// ('UISV-canvas-fit'). Sources: TZStackView (iOS 9) and kean's "Let's Build UIStackView"
     /// (iOS 10), whose newer dump uses the spanner for the top edge of baseline alignments.
+    ///
+    /// The constraints naming one arranged view belong to it and are described for the views of
+    /// `range`; the canvas connections, the spanner's fit and the canvas fit belong to the stack
+    /// as a whole and are described with `includingStack`.
     func appendAlignmentSpecs(
-        _ arranged: [View], _ visible: [View], _ a: _StackAxisAttributes, canvas: LayoutItem,
+        _ arrangement: _StackArrangement, in range: Range<Int>, includingStack: Bool,
         to specs: inout [_StackConstraintSpec]
     ) {
-        guard let reference = arranged.first else { return }
+        let views = arrangement.views
+        guard let reference = views.first else { return }
+        let a = arrangement.attributes
+        let canvas = arrangement.canvas
         let alignment = effectiveAlignment
         let aligned: [LayoutAttribute] =
             switch alignment {
@@ -94,42 +101,50 @@ extension StackView {
             case .firstBaseline: [.firstBaseline]
             case .lastBaseline: [.lastBaseline]
             }
+        let others = max(range.lowerBound, 1)..<max(range.upperBound, 1)
         for attribute in aligned {
-            for view in arranged.dropFirst() {
-                specs.append(_StackConstraintSpec(.alignment, reference, attribute, .equal, view, attribute))
+            for view in views[others] {
+                specs.append(_StackConstraintSpec(.alignment, reference, attribute, .equal, view, attribute, owner: view))
             }
         }
         guard alignment != .fill else {
-            specs.append(_StackConstraintSpec(.canvasConnection, canvas, a.top, .equal, reference, a.top))
-            specs.append(_StackConstraintSpec(.canvasConnection, reference, a.bottom, .equal, canvas, a.bottom))
+            guard includingStack else { return }
+            specs.append(_StackConstraintSpec(.canvasConnection, canvas, a.top, .equal, reference, a.top, owner: nil))
+            specs.append(_StackConstraintSpec(
+                .canvasConnection, reference, a.bottom, .equal, canvas, a.bottom, owner: nil))
             return
         }
         guard let spanner = alignmentSpanner else { return }
-        for view in arranged {
-            specs.append(_StackConstraintSpec(.ambiguitySuppression, view, a.perpendicularSize, priority: LayoutPriority(25)))
+        for view in views[range] {
+            specs.append(_StackConstraintSpec(
+                .ambiguitySuppression, view, a.perpendicularSize, priority: LayoutPriority(25), owner: view))
         }
         // With every view hidden the spanner still encloses them, so that the stack's extent
         // stays determined.
-        let spanned = visible.isEmpty ? arranged : visible
+        let spansHidden = arrangement.firstVisible == nil
         let topRelation: LayoutRelation = alignment == .leading ? .equal : .lessThanOrEqual
         let topPriority: LayoutPriority = alignment == .leading ? LayoutPriority(999.5) : .required
         let bottomRelation: LayoutRelation = alignment == .trailing ? .equal : .greaterThanOrEqual
         let bottomPriority: LayoutPriority = alignment == .trailing ? LayoutPriority(999.5) : .required
-        for view in spanned {
+        for view in views[range] where spansHidden || !view.isHidden {
             specs.append(_StackConstraintSpec(
-                .spanningBoundary, spanner, a.top, topRelation, view, a.top, priority: topPriority))
+                .spanningBoundary, spanner, a.top, topRelation, view, a.top, priority: topPriority, owner: view))
             specs.append(_StackConstraintSpec(
-                .spanningBoundary, spanner, a.bottom, bottomRelation, view, a.bottom, priority: bottomPriority))
+                .spanningBoundary, spanner, a.bottom, bottomRelation, view, a.bottom, priority: bottomPriority,
+                owner: view))
         }
-        specs.append(_StackConstraintSpec(.spanningFit, spanner, a.perpendicularSize, priority: LayoutPriority(51)))
+        guard includingStack else { return }
+        specs.append(_StackConstraintSpec(
+            .spanningFit, spanner, a.perpendicularSize, priority: LayoutPriority(51), owner: nil))
         let topItem: LayoutItem = alignment == .leading ? reference : spanner
         let bottomItem: LayoutItem = alignment == .trailing ? reference : spanner
-        specs.append(_StackConstraintSpec(.canvasConnection, canvas, a.top, .equal, topItem, a.top))
-        specs.append(_StackConstraintSpec(.canvasConnection, bottomItem, a.bottom, .equal, canvas, a.bottom))
+        specs.append(_StackConstraintSpec(.canvasConnection, canvas, a.top, .equal, topItem, a.top, owner: nil))
+        specs.append(_StackConstraintSpec(.canvasConnection, bottomItem, a.bottom, .equal, canvas, a.bottom, owner: nil))
         switch alignment {
         case .center:
             specs.append(_StackConstraintSpec(
-                .canvasConnection, canvas, a.perpendicularCenter, .equal, reference, a.perpendicularCenter))
+                .canvasConnection, canvas, a.perpendicularCenter, .equal, reference, a.perpendicularCenter,
+                owner: nil))
         case .firstBaseline, .lastBaseline:
             specs.append(canvasFitSpec(a.perpendicularSize))
         default:

@@ -55,14 +55,27 @@ extension StackView {
     func removeFromArrangement(_ view: View) {
         storedArrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
-        measuredIntrinsicSizes[ObjectIdentifier(view)] = nil
         dropGeneratedConstraints { constraint in constraint.items.contains { $0 === view } }
         arrangementDidChange()
     }
 
-    /// Something the constraints depend on changed: they are remade in the next update pass.
+    /// Something the constraints depend on changed: they are described again in the next update
+    /// pass.
     func arrangementDidChange() {
-        setNeedsUpdateConstraints()
+        needsFullUpdate()
         setNeedsLayout()
+    }
+
+    /// Every constraint is described again in the next update pass.
+    func needsFullUpdate() {
+        pendingUpdate = .everything
+        setNeedsUpdateConstraints()
+    }
+
+    /// An arranged view was shown or hidden, or its intrinsic size changed: the next update pass
+    /// describes again the constraints near it (see `StackView+Update.swift`).
+    func arrangedViewDidChange(_ view: View) {
+        pendingUpdate = pendingUpdate.adding(view)
+        setNeedsUpdateConstraints()
     }
 }

@@ -22,12 +22,12 @@ extension StackView {
     /// Constraints on the stack's baselines are resolved to this view when they are installed;
     /// a stack that is arranged in another stack tells it when its answer changes.
     func baselineView(first: Bool) -> View {
-        let visible = storedArrangedSubviews.filter { !$0.isHidden }
+        let views = storedArrangedSubviews
         let chosen: View?
         if storedAxis == .horizontal {
             var tallest: View?
             var tallestHeight = -CGFloat.infinity
-            for view in visible {
+            for view in views where !view.isHidden {
                 let intrinsic = view.intrinsicContentSize.height
                 let height = intrinsic >= 0 ? intrinsic : view.bounds.height
                 if height > tallestHeight {
@@ -37,7 +37,7 @@ extension StackView {
             }
             chosen = tallest
         } else {
-            chosen = first ? visible.first : visible.last
+            chosen = first ? views.first { !$0.isHidden } : views.last { !$0.isHidden }
         }
         guard let chosen else { return self }
         return first ? chosen.forFirstBaselineLayout : chosen.forLastBaselineLayout
@@ -53,6 +53,8 @@ extension StackView {
         defer { reportedBaselineViews = current }
         guard let previous = reportedBaselineViews, previous != current else { return }
         if let parent = superview as? StackView, parent.storedArrangedSubviews.contains(where: { $0 === self }) {
+            // Keys name baseline views: every constraint of the parent is described again.
+            parent.pendingUpdate = .everything
             parent.setNeedsUpdateConstraints()
         }
     }

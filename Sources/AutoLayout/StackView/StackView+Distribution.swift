@@ -84,78 +84,96 @@ extension StackView {
 
     // MARK: Constraints
 
-    /// `size == 0` along the axis for every hidden arranged view ('UISV-hiding').
+    /// `size == 0` along the axis for every hidden arranged view of `range` ('UISV-hiding').
     func appendHidingSpecs(
-        _ arranged: [View], _ attributes: _StackAxisAttributes, to specs: inout [_StackConstraintSpec]
+        _ arrangement: _StackArrangement, in range: Range<Int>, to specs: inout [_StackConstraintSpec]
     ) {
-        for view in arranged where view.isHidden {
-            specs.append(_StackConstraintSpec(.hiding, view, attributes.size))
+        for view in arrangement.views[range] where view.isHidden {
+            specs.append(_StackConstraintSpec(.hiding, view, arrangement.attributes.size, owner: view))
         }
     }
 
     /// The first and last visible views to the canvas (the stack, or its margins guide) along the
-    /// axis ('UISV-canvas-connection').
+    /// axis ('UISV-canvas-connection'). They belong to the stack as a whole.
     ///
     /// When every arranged view is hidden (UIKit's behaviour there is not documented): the
     /// leading edge is tied to the first view, the trailing edge lies at or after the last one,
     /// and `stack.size == 0 @49` lets an unconstrained stack collapse to nothing while a stack of
     /// fixed size reports no conflict.
-    func appendCanvasSpecs(
-        _ arranged: [View], _ visible: [View], _ attributes: _StackAxisAttributes, canvas: LayoutItem,
-        to specs: inout [_StackConstraintSpec]
-    ) {
-        if let first = visible.first, let last = visible.last {
-            specs.append(_StackConstraintSpec(.canvasConnection, canvas, attributes.leading, .equal, first, attributes.leading))
-            specs.append(_StackConstraintSpec(.canvasConnection, last, attributes.trailing, .equal, canvas, attributes.trailing))
-        } else if let first = arranged.first, let last = arranged.last {
-            specs.append(_StackConstraintSpec(.canvasConnection, canvas, attributes.leading, .equal, first, attributes.leading))
+    func appendCanvasSpecs(_ arrangement: _StackArrangement, to specs: inout [_StackConstraintSpec]) {
+        let views = arrangement.views
+        let attributes = arrangement.attributes
+        let canvas = arrangement.canvas
+        if let first = arrangement.firstVisible, let last = arrangement.lastVisible {
             specs.append(_StackConstraintSpec(
-                .canvasConnection, canvas, attributes.trailing, .greaterThanOrEqual, last, attributes.trailing))
+                .canvasConnection, canvas, attributes.leading, .equal, views[first], attributes.leading, owner: nil))
+            specs.append(_StackConstraintSpec(
+                .canvasConnection, views[last], attributes.trailing, .equal, canvas, attributes.trailing, owner: nil))
+        } else if let first = views.first, let last = views.last {
+            specs.append(_StackConstraintSpec(
+                .canvasConnection, canvas, attributes.leading, .equal, first, attributes.leading, owner: nil))
+            specs.append(_StackConstraintSpec(
+                .canvasConnection, canvas, attributes.trailing, .greaterThanOrEqual, last, attributes.trailing,
+                owner: nil))
             specs.append(canvasFitSpec(attributes.size))
         }
     }
 
     /// `stack.size == 0 @49` on one dimension ('UISV-canvas-fit').
     func canvasFitSpec(_ dimension: LayoutAttribute) -> _StackConstraintSpec {
-        _StackConstraintSpec(.canvasFit, self, dimension, priority: LayoutPriority(49))
+        _StackConstraintSpec(.canvasFit, self, dimension, priority: LayoutPriority(49), owner: nil)
     }
 
-    /// What each distribution adds to the spacing chain.
+    /// What each distribution adds to the spacing chain, for the views of `range` (and, with
+    /// `includingStack`, for the stack as a whole).
     func appendDistributionSpecs(
-        _ arranged: [View], _ visible: [View], _ attributes: _StackAxisAttributes,
+        _ arrangement: _StackArrangement, in range: Range<Int>, includingStack: Bool,
         to specs: inout [_StackConstraintSpec]
     ) {
         switch storedDistribution {
         case .fill:
             break
         case .fillEqually:
-            guard let reference = visible.first else { return }
-            for view in visible.dropFirst() {
-                specs.append(_StackConstraintSpec(.fillEqually, view, attributes.size, .equal, reference, attributes.size))
+            guard let reference = arrangement.firstVisible else { return }
+            let size = arrangement.attributes.size
+            for index in range where index != reference && arrangement.isVisible(index) {
+                let view = arrangement.views[index]
+                specs.append(_StackConstraintSpec(
+                    .fillEqually, view, size, .equal, arrangement.views[reference], size, owner: view))
             }
         case .fillProportionally:
-            appendProportionalSpecs(arranged, visible, attributes, to: &specs)
+            appendProportionalSpecs(arrangement, in: range, to: &specs)
         case .equalSpacing, .equalCentering:
-            appendDistributingSpecs(visible, attributes, to: &specs)
+            if includingStack { specs.append(canvasFitSpec(arrangement.attributes.size)) }
+            appendDistributingSpecs(arrangement, in: range, to: &specs)
         }
     }
 
     /// `size(v) == stack.size × length(v) / (Σ lengths + Σ gaps)`, at 999 − index (1000 for a
-    /// single visible view), as UIKit makes them ('UISV-fill-proportionally').
+    /// single visible view), as UIKit makes them ('UISV-fill-proportionally'). Every one depends
+    /// on every view, so a change to one view re-describes them all.
     func appendProportionalSpecs(
-        _ arranged: [View], _ visible: [View], _ attributes: _StackAxisAttributes,
-        to specs: inout [_StackConstraintSpec]
+        _ arrangement: _StackArrangement, in range: Range<Int>, to specs: inout [_StackConstraintSpec]
     ) {
-        let lengths = visible.map { proportionalLength(of: $0) }
-        let denominator = lengths.reduce(0, +) + visibleGapsTotal(visible)
-        guard denominator > 0, lengths.contains(where: { $0 > 0 }) else { return }
-        let single = visible.count == 1
-        for (index, view) in arranged.enumerated() where !view.isHidden {
+        let views = arrangement.views
+        var lengthsTotal: CGFloat = 0
+        var anyLength = false
+        for view in views where !view.isHidden {
+            let length = proportionalLength(of: view)
+            lengthsTotal += length
+            anyLength = anyLength || length > 0
+        }
+        let denominator = lengthsTotal + visibleGapsTotal(arrangement)
+        guard denominator > 0, anyLength else { return }
+        let single = arrangement.firstVisible == arrangement.lastVisible
+        let size = arrangement.attributes.size
+        for index in range where arrangement.isVisible(index) {
+            let view = views[index]
             let length = proportionalLength(of: view)
             let priority = single ? LayoutPriority.required : LayoutPriority(max(1, 999 - Float(index)))
             specs.append(_StackConstraintSpec(
-                .fillProportionally, view, attributes.size, .equal, self, attributes.size,
-                multiplier: length / denominator, priority: priority))
+                .fillProportionally, view, size, .equal, self, size,
+                multiplier: length / denominator, priority: priority, owner: view))
         }
     }
 
@@ -169,31 +187,46 @@ extension StackView {
     /// The gap guides between visible neighbours: their edges on the views' facing edges
     /// (`equalSpacing`) or centres (`equalCentering`) ('UISV-distributing-edge'), their sizes
     /// equal ('UISV-fill-equally': required for `equalSpacing`, 149, 148, … for
-    /// `equalCentering`), and `stack.size == 0 @49` ('UISV-canvas-fit') so that an unconstrained
-    /// stack is as short as its content and minimum gaps allow.
+    /// `equalCentering`). An unconstrained stack is as short as its content and minimum gaps
+    /// allow through `stack.size == 0 @49` ('UISV-canvas-fit', see
+    /// ``appendDistributionSpecs(_:in:includingStack:to:)``).
+    ///
+    /// A gap's constraints belong to the visible view after it (the guide itself to the view
+    /// before it): showing or hiding a view changes the gap before the next visible view.
     func appendDistributingSpecs(
-        _ visible: [View], _ attributes: _StackAxisAttributes, to specs: inout [_StackConstraintSpec]
+        _ arrangement: _StackArrangement, in range: Range<Int>, to specs: inout [_StackConstraintSpec]
     ) {
-        specs.append(canvasFitSpec(attributes.size))
-        guard visible.count > 1 else { return }
+        guard let firstVisible = arrangement.firstVisible,
+            let firstGuide = distributingGuides[ObjectIdentifier(arrangement.views[firstVisible])]
+        else { return }
+        let views = arrangement.views
+        let attributes = arrangement.attributes
         let centering = storedDistribution == .equalCentering
         let baselines = usesBaselineRelativeSpacing && !centering
-        let guides = visible.dropLast().compactMap { distributingGuides[ObjectIdentifier($0)] }
-        guard guides.count == visible.count - 1 else { return }
-        for index in guides.indices {
-            let guide = guides[index]
-            let previous = visible[index]
-            let next = visible[index + 1]
-            let previousEdge: LayoutAttribute =
-                centering ? attributes.center : (baselines ? .lastBaseline : attributes.trailing)
-            let nextEdge: LayoutAttribute =
-                centering ? attributes.center : (baselines ? .firstBaseline : attributes.leading)
-            specs.append(_StackConstraintSpec(.distributingEdge, guide, attributes.leading, .equal, previous, previousEdge))
-            specs.append(_StackConstraintSpec(.distributingEdge, guide, attributes.trailing, .equal, next, nextEdge))
-            if index > 0 {
-                let priority = centering ? LayoutPriority(max(1, 150 - Float(index))) : .required
+        let previousEdge: LayoutAttribute =
+            centering ? attributes.center : (baselines ? .lastBaseline : attributes.trailing)
+        let nextEdge: LayoutAttribute =
+            centering ? attributes.center : (baselines ? .firstBaseline : attributes.leading)
+        var previousVisible = arrangement.visibleIndex(before: range.lowerBound)
+        // The visible view's place among the visible views: the gap before it is one less
+        // (only `equalCentering`'s priorities need it).
+        var ordinal = centering ? arrangement.visibleCount(before: range.lowerBound) : 0
+        for index in range where arrangement.isVisible(index) {
+            let gapIndex = ordinal - 1
+            ordinal += 1
+            defer { previousVisible = index }
+            guard let before = previousVisible else { continue }
+            guard let guide = distributingGuides[ObjectIdentifier(views[before])] else { continue }
+            let next = views[index]
+            specs.append(_StackConstraintSpec(
+                .distributingEdge, guide, attributes.leading, .equal, views[before], previousEdge, owner: next))
+            specs.append(_StackConstraintSpec(
+                .distributingEdge, guide, attributes.trailing, .equal, next, nextEdge, owner: next))
+            if guide !== firstGuide {
+                let priority = centering ? LayoutPriority(max(1, 150 - Float(gapIndex))) : .required
                 specs.append(_StackConstraintSpec(
-                    .fillEqually, guide, attributes.size, .equal, guides[0], attributes.size, priority: priority))
+                    .fillEqually, guide, attributes.size, .equal, firstGuide, attributes.size, priority: priority,
+                    owner: next))
             }
         }
     }

@@ -25,18 +25,20 @@ extension StackView {
     /// priority level costs the solver an objective row to keep optimal, and a level per view
     /// made every change of a long stack several times slower.
     func appendOrderingSpecs(
-        _ arranged: [View], _ attributes: _StackAxisAttributes, to specs: inout [_StackConstraintSpec]
+        _ arrangement: _StackArrangement, in range: Range<Int>, to specs: inout [_StackConstraintSpec]
     ) {
         switch storedDistribution {
         case .fill, .equalSpacing, .equalCentering: break
         case .fillEqually, .fillProportionally: return
         }
         let relation: LayoutRelation = storedDistribution == .fill ? .equal : .greaterThanOrEqual
-        for (index, view) in arranged.enumerated() where !view.isHidden {
+        let size = arrangement.attributes.size
+        for index in range where arrangement.isVisible(index) {
+            let view = arrangement.views[index]
             let weight = CGFloat(index + 1)
             specs.append(_StackConstraintSpec(
-                .ordering, view, attributes.size, relation, view, attributes.size, multiplier: 1 - weight,
-                constant: weight * proportionalLength(of: view), priority: StackView.orderingPriority))
+                .ordering, view, size, relation, view, size, multiplier: 1 - weight,
+                constant: weight * proportionalLength(of: view), priority: StackView.orderingPriority, owner: view))
         }
     }
 }

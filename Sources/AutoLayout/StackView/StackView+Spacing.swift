@@ -68,7 +68,8 @@ extension StackView {
     // MARK: The spacing chain
 
     /// `next.leading == prev.trailing + gap` for every pair of neighbours, hidden views included
-    /// ('UISV-spacing'; `>=` for the distributions where the spacing is a minimum).
+    /// ('UISV-spacing'; `>=` for the distributions where the spacing is a minimum). The link
+    /// into a view belongs to that view; only the links into the views of `range` are described.
     ///
     /// Across a run of hidden views the gap of the visible pair around them is split: half on the
     /// link from the visible view before the run, half on the link into the visible view after
@@ -78,38 +79,35 @@ extension StackView {
     ///
     /// With ``isBaselineRelativeArrangement`` (vertical stacks) the links between visible views
     /// run from the last baseline above to the first baseline below.
+    ///
+    /// - Complexity: O(`range.count`), plus the hidden views just before `range`.
     func appendSpacingSpecs(
-        _ arranged: [View], _ attributes: _StackAxisAttributes, to specs: inout [_StackConstraintSpec]
+        _ arrangement: _StackArrangement, in range: Range<Int>, to specs: inout [_StackConstraintSpec]
     ) {
-        guard arranged.count > 1 else { return }
+        let views = arrangement.views
+        let first = max(range.lowerBound, 1)
+        guard first < range.upperBound else { return }
         let relation: LayoutRelation = storedDistribution.spacingIsMinimum ? .greaterThanOrEqual : .equal
         let baselines = usesBaselineRelativeSpacing
-        // The gap of the visible pair each link belongs to (nil where there is no such pair).
-        var previousVisible: View?
-        var gapBefore: [CGFloat?] = Array(repeating: nil, count: arranged.count)
-        for (index, view) in arranged.enumerated() {
-            gapBefore[index] = previousVisible.map { gap(after: $0) }
-            if !view.isHidden { previousVisible = view }
-        }
-        var nextVisibleExists = Array(repeating: false, count: arranged.count)
-        var seen = false
-        for index in arranged.indices.reversed() {
-            nextVisibleExists[index] = seen
-            if !arranged[index].isHidden { seen = true }
-        }
-        for index in 1..<arranged.count {
-            let previous = arranged[index - 1]
-            let next = arranged[index]
+        let attributes = arrangement.attributes
+        // The visible view before the link being described, and the last visible view of all:
+        // a hidden view with no visible view after it links with 0.
+        var previousVisible = arrangement.visibleIndex(before: first)
+        let lastVisible = arrangement.lastVisible ?? -1
+        for index in first..<range.upperBound {
+            let previous = views[index - 1]
+            let next = views[index]
+            if !previous.isHidden { previousVisible = index - 1 }
             var constant: CGFloat = 0
             switch (previous.isHidden, next.isHidden) {
             case (false, false):
                 constant = gap(after: previous)
             case (true, false):
                 // The end of a hidden run inside the sequence.
-                if let gap = gapBefore[index] { constant = gap / 2 }
+                if let before = previousVisible { constant = gap(after: views[before]) / 2 }
             case (false, true):
                 // The start of a hidden run with a visible view after it.
-                if nextVisibleExists[index] { constant = gap(after: previous) / 2 }
+                if index < lastVisible { constant = gap(after: previous) / 2 }
             case (true, true):
                 constant = 0
             }
@@ -117,7 +115,8 @@ extension StackView {
                 baselines && !previous.isHidden ? .lastBaseline : attributes.trailing
             let nextAttribute: LayoutAttribute = baselines && !next.isHidden ? .firstBaseline : attributes.leading
             specs.append(_StackConstraintSpec(
-                .spacing, next, nextAttribute, relation, previous, previousAttribute, constant: constant))
+                .spacing, next, nextAttribute, relation, previous, previousAttribute, constant: constant,
+                owner: next))
         }
     }
 
@@ -127,8 +126,14 @@ extension StackView {
     }
 
     /// The gaps between consecutive visible views, for `fillProportionally`.
-    func visibleGapsTotal(_ visible: [View]) -> CGFloat {
-        guard visible.count > 1 else { return 0 }
-        return visible.dropLast().reduce(CGFloat(0)) { $0 + gap(after: $1) }
+    ///
+    /// - Complexity: O(number of arranged views).
+    func visibleGapsTotal(_ arrangement: _StackArrangement) -> CGFloat {
+        guard let last = arrangement.lastVisible else { return 0 }
+        var total: CGFloat = 0
+        for index in 0..<last where arrangement.isVisible(index) {
+            total += gap(after: arrangement.views[index])
+        }
+        return total
     }
 }

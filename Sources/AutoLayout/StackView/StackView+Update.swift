@@ -2,45 +2,145 @@ import Foundation
 
 // Bringing the stack's constraints up to date: describe the constraints the current state wants,
 // compare with those the stack holds, and change only the difference.
+//
+// Most changes (a property, a view added or removed) describe every constraint again: O(n) for n
+// arranged views, which is what such a change costs the solver anyway. Showing, hiding or
+// resizing a few views is the common change of a long stack, and there only the constraints near
+// those views are described again, in O(distance to the nearest visible views that did not
+// change), so that toggling one view of a 1000-view stack does not walk the other 999.
+//
+// Which constraints a view's state reaches, with `prev`/`next` the nearest unchanged visible
+// views before and after it: its own (hiding, tie-break, alignment, spanning, fill-equally),
+// the spacing links into every view after `prev` up to `next` (a hidden run splits the gap
+// around it), the gap guides between `prev` and `next`, and the canvas connections when the
+// first or last visible view changes. Every constraint belongs to one arranged view (see
+// `_StackConstraintSpec.owner`), so describing the views after `prev` up to `next`, and the
+// stack's own constraints, covers all of them. The update describes everything instead when
+// there is no such `prev` or `next` (the first or last visible view may change, and with it the
+// fill-equally reference and the first gap guide), and for `fillProportionally` (every
+// multiplier depends on every view) and `equalCentering` (the gaps' priorities count the
+// visible views).
 
 extension StackView {
     /// The stack's constraints, as the current arranged views and properties want them.
     ///
-    /// - Complexity: O(number of arranged subviews).
+    /// - Complexity: O(number of arranged subviews) when everything is described again; for a
+    ///   few shown, hidden or resized views, O(the views between the unchanged visible views
+    ///   around them).
     func updateArrangementConstraints() {
-        let arranged = storedArrangedSubviews
-        var specs: [_StackConstraintSpec] = []
-        if !arranged.isEmpty {
-            let visible = arranged.filter { !$0.isHidden }
-            let attributes = _StackAxisAttributes(storedAxis)
-            let canvas: LayoutItem = storedLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-            prepareGuides(visible: visible)
-            specs.reserveCapacity(arranged.count * 6)
-            appendHidingSpecs(arranged, attributes, to: &specs)
-            appendCanvasSpecs(arranged, visible, attributes, canvas: canvas, to: &specs)
-            appendSpacingSpecs(arranged, attributes, to: &specs)
-            appendDistributionSpecs(arranged, visible, attributes, to: &specs)
-            appendAlignmentSpecs(arranged, visible, attributes, canvas: canvas, to: &specs)
-            appendOrderingSpecs(arranged, attributes, to: &specs)
+        let pending = pendingUpdate
+        pendingUpdate = .nothing
+        if case .views(let changed) = pending, let ranges = localRanges(around: changed) {
+            updateArrangementConstraints(in: ranges)
+        } else {
+            updateAllArrangementConstraints()
         }
-        apply(specs)
-        recordIntrinsicSizes()
         reportBaselineChanges()
     }
 
-    /// Makes the stack's constraints match `specs`, touching only the difference: constraints no
-    /// longer wanted are deactivated first, then the kept ones get their new constants and
-    /// priorities in place, then the new ones are activated.
+    /// Describes every constraint again.
+    func updateAllArrangementConstraints() {
+        var specs: [_StackConstraintSpec] = []
+        let arrangement = makeArrangement()
+        let views = arrangement.views
+        if !views.isEmpty {
+            prepareGuides(arrangement, in: views.indices)
+            specs.reserveCapacity(views.count * 6)
+            describeConstraints(arrangement, in: views.indices, includingStack: true, to: &specs)
+        }
+        apply(specs, replacing: generated.allSlots)
+        removeUnusedGuides()
+        recordIntrinsicSizes(in: storedArrangedSubviews.indices)
+    }
+
+    /// Describes again the constraints of the views in `ranges` and of the stack as a whole.
+    func updateArrangementConstraints(in ranges: [Range<Int>]) {
+        let arrangement = makeArrangement()
+        var specs: [_StackConstraintSpec] = []
+        var owners: [ObjectIdentifier] = []
+        for (position, range) in ranges.enumerated() {
+            prepareGuides(arrangement, in: range)
+            describeConstraints(arrangement, in: range, includingStack: position == 0, to: &specs)
+            owners += arrangement.views[range].map(ObjectIdentifier.init)
+        }
+        apply(specs, replacing: generated.slots(ownedBy: owners))
+        for range in ranges { removeUnusedGuides(arrangement, in: range) }
+        for range in ranges { recordIntrinsicSizes(in: range) }
+    }
+
+    /// The views and attributes the descriptions read.
+    func makeArrangement() -> _StackArrangement {
+        _StackArrangement(
+            views: storedArrangedSubviews, attributes: _StackAxisAttributes(storedAxis),
+            canvas: storedLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self)
+    }
+
+    /// The constraints of the views in `range` (and with `includingStack`, the stack's own), in
+    /// the order they are made: by kind, then by view.
+    func describeConstraints(
+        _ arrangement: _StackArrangement, in range: Range<Int>, includingStack: Bool,
+        to specs: inout [_StackConstraintSpec]
+    ) {
+        appendHidingSpecs(arrangement, in: range, to: &specs)
+        if includingStack { appendCanvasSpecs(arrangement, to: &specs) }
+        appendSpacingSpecs(arrangement, in: range, to: &specs)
+        appendDistributionSpecs(arrangement, in: range, includingStack: includingStack, to: &specs)
+        appendAlignmentSpecs(arrangement, in: range, includingStack: includingStack, to: &specs)
+        appendOrderingSpecs(arrangement, in: range, to: &specs)
+    }
+
+    /// The ranges of arranged views whose constraints a change to `changed` reaches: for each,
+    /// the views after the nearest unchanged visible view before it, up to the nearest unchanged
+    /// visible view after it; merged and in order. Nil when everything must be described again
+    /// (see the top of this file).
+    func localRanges(around changed: [View]) -> [Range<Int>]? {
+        switch storedDistribution {
+        case .fill, .fillEqually, .equalSpacing: break
+        case .fillProportionally, .equalCentering: return nil
+        }
+        // Beyond a handful of views, describing everything is as cheap as finding the ranges.
+        guard changed.count <= 8 else { return nil }
+        let views = storedArrangedSubviews
+        func isChanged(_ view: View) -> Bool { changed.contains { $0 === view } }
+        func isFixedVisible(_ index: Int) -> Bool { !views[index].isHidden && !isChanged(views[index]) }
+        var ranges: [Range<Int>] = []
+        for view in changed {
+            guard let index = views.firstIndex(where: { $0 === view }) else { return nil }
+            var before = index - 1
+            while before >= 0, !isFixedVisible(before) { before -= 1 }
+            var after = index + 1
+            while after < views.count, !isFixedVisible(after) { after += 1 }
+            guard before >= 0, after < views.count else { return nil }
+            ranges.append((before + 1)..<(after + 1))
+        }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for range in ranges {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+
+    /// Makes the stack's constraints match `specs`, touching only the difference: of the
+    /// constraints in `slots`, those no longer wanted are deactivated first, then the kept ones
+    /// get their new constants and priorities in place, then the new ones are activated.
+    /// Constraints outside `slots` are left alone.
     ///
     /// No state in between may be unsatisfiable when the final one is not, or the engine would
     /// report (and break) a constraint for nothing. After the first step the constraints are a
-    /// subset of the old ones; after the second a subset of the new ones, provided at most one
-    /// required constant changed in place (two changes can compensate each other, as custom
-    /// spacings moved from one gap to another, and one alone then conflicts). So one required
-    /// constant changes in place and any other changed required constraint leaves with the stale
-    /// ones and comes back, the same object, with the new ones. Optional constraints cannot
-    /// conflict and always change in place.
-    func apply(_ specs: [_StackConstraintSpec]) {
+    /// subset of the old ones; after the second a subset of the new ones, provided the required
+    /// constants change together: two changes can compensate each other (hiding a view moves
+    /// half of a gap from one link to the next; custom spacings move from one gap to another),
+    /// and one alone then conflicts. So the required constants change in one step of the solver
+    /// (`LayoutEngine.changeConstants`); when that step finds a conflict (then the final state
+    /// has one), one changes in place and the others leave with the stale constraints and come
+    /// back, the same objects, with the new ones, so that the engine reports the conflict as it
+    /// reports any. Optional constraints cannot conflict and always change in place.
+    func apply(_ specs: [_StackConstraintSpec], replacing slots: [Int]) {
         // Index-based throughout: a spec holds two existential items, and copying specs (or
         // tuples of them) retained and released both, which was most of the cost of an update.
         let keys = specs.map(\.key)
@@ -55,43 +155,46 @@ extension StackView {
             }
         }
 
-        // 1. Deactivate what is no longer wanted, and the required constraints whose constant
-        //    changes beyond the first (in the order they were made: deterministic).
-        var kept: [(key: _StackConstraintSpec.Key, constraint: LayoutConstraint)] = []
-        kept.reserveCapacity(generatedConstraints.count)
+        // 1. Deactivate what is no longer wanted (in the order it was made: deterministic).
+        var keptSlots: [Int] = []
+        keptSlots.reserveCapacity(slots.count)
         var keptIndex: [Int] = []
-        keptIndex.reserveCapacity(generatedConstraints.count)
+        keptIndex.reserveCapacity(slots.count)
         var isKept = [Bool](repeating: false, count: specs.count)
         var stale: [LayoutConstraint] = []
-        var returning: [LayoutConstraint] = []
-        var requiredChangeInPlace = false
-        for entry in generatedConstraints {
+        var requiredChanges: [(constraint: LayoutConstraint, constant: CGFloat)] = []
+        for slot in slots {
+            let entry = generated[slot]
             guard let index = wanted[entry.key] else {
                 stale.append(entry.constraint)
+                generated.remove(slot: slot)
                 continue
             }
-            kept.append(entry)
+            keptSlots.append(slot)
             keptIndex.append(index)
             isKept[index] = true
+            generated.changeOwner(ofSlot: slot, to: specs[index].owner)
             if specs[index].priority.isRequired, entry.constraint.constant != specs[index].constant {
-                if requiredChangeInPlace {
-                    returning.append(entry.constraint)
-                } else {
-                    requiredChangeInPlace = true
-                }
+                requiredChanges.append((entry.constraint, specs[index].constant))
             }
         }
-        generatedConstraints = kept
-        if !stale.isEmpty || !returning.isEmpty { LayoutConstraint.deactivate(stale + returning) }
-        removeUnusedGuides()
+        if !stale.isEmpty { LayoutConstraint.deactivate(stale) }
 
-        // 2. Change constants and priorities in place.
-        for (position, entry) in kept.enumerated() {
+        // 2. Change constants and priorities in place: the required constants together.
+        var returning: [LayoutConstraint] = []
+        if requiredChanges.count > 1,
+            requiredChanges[0].constraint.engine?.changeConstants(requiredChanges) != true
+        {
+            returning = requiredChanges.dropFirst().map(\.constraint)
+            LayoutConstraint.deactivate(returning)
+        }
+        for (position, slot) in keptSlots.enumerated() {
+            let constraint = generated[slot].constraint
             let index = keptIndex[position]
             let constant = specs[index].constant
             let priority = specs[index].priority
-            if entry.constraint.constant != constant { entry.constraint.constant = constant }
-            if entry.constraint.priority != priority { entry.constraint.priority = priority }
+            if constraint.constant != constant { constraint.constant = constant }
+            if constraint.priority != priority { constraint.priority = priority }
         }
 
         // 3. Activate what came back and what is new, in the order the specs describe it.
@@ -99,39 +202,38 @@ extension StackView {
         for index in specs.indices where !isKept[index] && !isDuplicate[index] {
             let constraint = specs[index].makeConstraint()
             fresh.append(constraint)
-            kept.append((keys[index], constraint))
+            generated.append(.init(key: keys[index], constraint: constraint, owner: specs[index].owner))
         }
+        generated.compactIfSparse()
         if !returning.isEmpty || !fresh.isEmpty { LayoutConstraint.activate(returning + fresh) }
-        generatedConstraints = kept
     }
 
     /// Deactivates and forgets the generated constraints that match (used when an arranged view
     /// leaves: its constraints must go before it leaves the engine).
     func dropGeneratedConstraints(where matches: (LayoutConstraint) -> Bool) {
-        var dropped: [LayoutConstraint] = []
-        generatedConstraints.removeAll { entry in
-            guard matches(entry.constraint) else { return false }
-            dropped.append(entry.constraint)
-            return true
-        }
+        let dropped = generated.removeAll(where: matches)
         guard !dropped.isEmpty else { return }
         LayoutConstraint.deactivate(dropped)
     }
 
     // MARK: Guides
 
-    /// Makes the guides the arrangement needs before the constraints are described: a gap guide
-    /// after each visible view but the last for `equalSpacing` and `equalCentering`, the spanner
-    /// for the non-fill alignments. A gap guide belongs to the view before the gap, so that it
-    /// and its constraints survive changes elsewhere in the arrangement.
-    func prepareGuides(visible: [View]) {
-        for view in neededGuideOwners(visible) where distributingGuides[ObjectIdentifier(view)] == nil {
-            let guide = LayoutGuide()
-            guide.identifier = "UISV-distributing"
-            addLayoutGuide(guide)
-            distributingGuides[ObjectIdentifier(view)] = guide
+    /// Makes the guides the views of `range` need before their constraints are described: a gap
+    /// guide after each visible view but the last for `equalSpacing` and `equalCentering`, the
+    /// spanner for the non-fill alignments. A gap guide belongs to the view before the gap, so
+    /// that it and its constraints survive changes elsewhere in the arrangement.
+    func prepareGuides(_ arrangement: _StackArrangement, in range: Range<Int>) {
+        if storedDistribution.spacingIsMinimum, let last = arrangement.lastVisible {
+            for index in range where index < last && arrangement.isVisible(index) {
+                let owner = ObjectIdentifier(arrangement.views[index])
+                guard distributingGuides[owner] == nil else { continue }
+                let guide = LayoutGuide()
+                guide.identifier = "UISV-distributing"
+                addLayoutGuide(guide)
+                distributingGuides[owner] = guide
+            }
         }
-        if effectiveAlignment != .fill, !storedArrangedSubviews.isEmpty, alignmentSpanner == nil {
+        if effectiveAlignment != .fill, !arrangement.views.isEmpty, alignmentSpanner == nil {
             let guide = LayoutGuide()
             guide.identifier = "UISV-alignment-spanner"
             addLayoutGuide(guide)
@@ -139,9 +241,10 @@ extension StackView {
         }
     }
 
-    /// The visible views that have a gap guide after them.
-    func neededGuideOwners(_ visible: [View]) -> ArraySlice<View> {
-        storedDistribution.spacingIsMinimum ? visible.dropLast() : []
+    /// Whether the arranged view at `index` owns a gap guide.
+    func needsGuide(_ arrangement: _StackArrangement, at index: Int) -> Bool {
+        guard storedDistribution.spacingIsMinimum, let last = arrangement.lastVisible else { return false }
+        return index < last && arrangement.isVisible(index)
     }
 
     /// Removes the guides the arrangement no longer needs, in the order they were added
@@ -149,8 +252,11 @@ extension StackView {
     /// before this runs); any left would be deactivated first, so that none points at a guide
     /// that left the engine.
     func removeUnusedGuides() {
-        let visible = storedArrangedSubviews.filter { !$0.isHidden }
-        let owners = Set(neededGuideOwners(visible).map(ObjectIdentifier.init))
+        let arrangement = makeArrangement()
+        var owners = Set<ObjectIdentifier>()
+        for index in arrangement.views.indices where needsGuide(arrangement, at: index) {
+            owners.insert(ObjectIdentifier(arrangement.views[index]))
+        }
         var unused = Set<ObjectIdentifier>()
         for (owner, guide) in distributingGuides where !owners.contains(owner) {
             unused.insert(ObjectIdentifier(guide))
@@ -169,21 +275,44 @@ extension StackView {
         }
     }
 
-    // MARK: Intrinsic sizes
-
-    /// The intrinsic sizes the constraints were made from.
-    func recordIntrinsicSizes() {
-        measuredIntrinsicSizes.removeAll(keepingCapacity: true)
-        for view in storedArrangedSubviews {
-            measuredIntrinsicSizes[ObjectIdentifier(view)] = view.intrinsicContentSize
+    /// Removes the gap guides of the views in `range` that no longer need one. Their constraints
+    /// belonged to the views of `range` too (a gap's constraints belong to the visible view after
+    /// it), so `apply` has already deactivated them.
+    func removeUnusedGuides(_ arrangement: _StackArrangement, in range: Range<Int>) {
+        for index in range where !needsGuide(arrangement, at: index) {
+            let owner = ObjectIdentifier(arrangement.views[index])
+            guard let guide = distributingGuides[owner] else { continue }
+            distributingGuides[owner] = nil
+            removeLayoutGuide(guide)
         }
     }
 
-    /// Whether an arranged view's intrinsic size differs from the one the constraints were made
-    /// from.
-    func intrinsicSizesChanged() -> Bool {
-        storedArrangedSubviews.contains { view in
-            measuredIntrinsicSizes[ObjectIdentifier(view)] != view.intrinsicContentSize
+    // MARK: Intrinsic sizes
+
+    /// Records the intrinsic sizes the constraints of the views in `range` were made from.
+    func recordIntrinsicSizes(in range: Range<Int>) {
+        let views = storedArrangedSubviews
+        if measuredIntrinsicSizes.count != views.count {
+            measuredIntrinsicSizes = Array(repeating: CGSize(width: -1, height: -1), count: views.count)
+        }
+        for index in range {
+            measuredIntrinsicSizes[index] = views[index].intrinsicContentSize
+        }
+    }
+
+    /// Marks the arranged views whose intrinsic size differs from the one their constraints were
+    /// made from (they depend on it for `fillProportionally` and for the index tie-break), so
+    /// that the next update pass describes their constraints again.
+    ///
+    /// - Complexity: O(number of arranged subviews).
+    func noteIntrinsicSizeChanges() {
+        let views = storedArrangedSubviews
+        guard measuredIntrinsicSizes.count == views.count else {
+            if !views.isEmpty || !generated.isEmpty { needsFullUpdate() }
+            return
+        }
+        for index in views.indices where measuredIntrinsicSizes[index] != views[index].intrinsicContentSize {
+            arrangedViewDidChange(views[index])
         }
     }
 }

@@ -43,15 +43,17 @@ open class StackView: View {
     var storedLayoutMarginsRelativeArrangement = false
 
     /// The constraints the stack made, in the order it made them, with what each is.
-    var generatedConstraints: [(key: _StackConstraintSpec.Key, constraint: LayoutConstraint)] = []
+    var generated = _StackGeneratedConstraints()
+    /// What the next update must describe again.
+    var pendingUpdate = _StackPendingUpdate.everything
     /// The guide that spans the views across the axis (non-fill alignments).
     var alignmentSpanner: LayoutGuide?
     /// The guides between neighbouring visible views (`equalSpacing`, `equalCentering`), by the
     /// view before the gap: hiding or adding a view then changes only the guides next to it.
     var distributingGuides: [ObjectIdentifier: LayoutGuide] = [:]
-    /// The intrinsic sizes the current constraints were made from, by view: a change means the
-    /// constraints are stale.
-    var measuredIntrinsicSizes: [ObjectIdentifier: CGSize] = [:]
+    /// The intrinsic sizes the current constraints were made from, by arranged index: a change
+    /// means the view's constraints are stale.
+    var measuredIntrinsicSizes: [CGSize] = []
     /// The baseline views last reported (a superview stack aligns on them).
     var reportedBaselineViews: (first: ObjectIdentifier, last: ObjectIdentifier)?
 
@@ -90,7 +92,7 @@ open class StackView: View {
     /// tie-break): if so the next update pass remakes what depends on it.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if intrinsicSizesChanged() { setNeedsUpdateConstraints() }
+        noteIntrinsicSizeChanges()
     }
 
     // MARK: Baselines
@@ -118,6 +120,7 @@ open class StackView: View {
     override func arrangedSubviewVisibilityDidChange(_ subview: View) {
         super.arrangedSubviewVisibilityDidChange(subview)
         guard storedArrangedSubviews.contains(where: { $0 === subview }) else { return }
-        arrangementDidChange()
+        arrangedViewDidChange(subview)
+        setNeedsLayout()
     }
 }

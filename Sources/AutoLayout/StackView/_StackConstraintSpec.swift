@@ -13,12 +13,17 @@ struct _StackConstraintSpec {
     let multiplier: CGFloat
     let constant: CGFloat
     let priority: LayoutPriority
+    /// The arranged view the constraint belongs to, nil for the stack as a whole: a change to a
+    /// few views re-describes only their constraints (and the stack's), so every constraint
+    /// that depends on a view's state must belong to a view whose description is redone when
+    /// that state changes (see `StackView+Update.swift`).
+    let owner: ObjectIdentifier?
 
     init(
         _ role: _StackConstraintRole, _ first: LayoutItem, _ firstAttribute: LayoutAttribute,
         _ relation: LayoutRelation = .equal, _ second: LayoutItem? = nil,
         _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1,
-        constant: CGFloat = 0, priority: LayoutPriority = .required
+        constant: CGFloat = 0, priority: LayoutPriority = .required, owner: View?
     ) {
         self.role = role
         self.first = first
@@ -29,6 +34,7 @@ struct _StackConstraintSpec {
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
+        self.owner = owner.map(ObjectIdentifier.init)
     }
 
     /// What makes two specs the same constraint. Everything a constraint cannot change once made

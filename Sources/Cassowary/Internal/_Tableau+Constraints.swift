@@ -405,13 +405,61 @@ extension _Tableau {
     /// - Complexity: O(rows that name the marker) plus the dual simplex's pivots.
     mutating func updateConstant(tag id: _TagID, to constant: Double) throws(SolverError) {
         let tag = tags[Int(id)]
+        if constant == tag.constant { return }
+        let journaled = tag.isRequired
+        if journaled { openJournal() }
+        shiftConstant(tag: id, to: constant)
+        if let stuck = dualOptimize() {
+            // An optional constraint can always give; a row the dual simplex cannot repair then
+            // only carries rounding, which the next operations absorb.
+            guard journaled else { return }
+            var certificate: [_SymbolID] = [rows[Int(stuck)].head]
+            certificate.append(contentsOf: cells.elements(Int(stuck)).map(\.symbol))
+            let members = certificateTags(certificate, excluding: id)
+            rollBackJournal()
+            if isFeasible(members + [id]) {
+                // The certificate's constraints can hold: the failure was rounding that built up
+                // in the tableau, not a conflict. Solve again from scratch with the new constant.
+                tags[Int(id)].constant = constant
+                rebuild()
+                return
+            }
+            // The conflict is the one of the new constant; then the tag gets its old one back.
+            let conflict = conflictSet(for: id, certificate: certificate)
+            tags[Int(id)].constant = tag.constant
+            throw .unsatisfiable(tag.constraint!, conflict: conflict)
+        }
+        if journaled { commitJournal() }
+    }
+
+    /// Gives several added constraints new constants as one change: every shift first, then one
+    /// dual simplex. When that cannot restore feasibility and a required constraint changed,
+    /// everything is rolled back and the answer is false.
+    ///
+    /// - Complexity: O(rows that name the markers) plus the dual simplex's pivots.
+    mutating func updateConstants(_ changes: [(tag: _TagID, constant: Double)]) -> Bool {
+        let old = changes.map { tags[Int($0.tag)].constant }
+        let journaled = changes.indices.contains { tags[Int(changes[$0].tag)].isRequired && changes[$0].constant != old[$0] }
+        if journaled { openJournal() }
+        for change in changes { shiftConstant(tag: change.tag, to: change.constant) }
+        if dualOptimize() != nil, journaled {
+            rollBackJournal()
+            for index in changes.indices { tags[Int(changes[index].tag)].constant = old[index] }
+            return false
+        }
+        if journaled { commitJournal() }
+        return true
+    }
+
+    /// Moves a constraint's constant without restoring feasibility: its marker absorbs the
+    /// change and every row that names the marker shifts its constant.
+    mutating func shiftConstant(tag id: _TagID, to constant: Double) {
+        let tag = tags[Int(id)]
         let delta = constant - tag.constant
         if delta == 0 { return }
         magnitude = max(magnitude, abs(constant))
         // marker_old = marker_new + delta / k, where k is the marker's coefficient in the row.
         let shift = delta / tag.markerCoefficient
-        let journaled = tag.isRequired
-        if journaled { openJournal() }
         let marker = tag.marker
         let basicRow = symbols[Int(marker)].rowOf
         if basicRow >= 0 {
@@ -442,27 +490,6 @@ extension _Tableau {
             markChanged(rows[Int(d)].head)
         }
         tags[Int(id)].constant = constant
-        if let stuck = dualOptimize() {
-            // An optional constraint can always give; a row the dual simplex cannot repair then
-            // only carries rounding, which the next operations absorb.
-            guard journaled else { return }
-            var certificate: [_SymbolID] = [rows[Int(stuck)].head]
-            certificate.append(contentsOf: cells.elements(Int(stuck)).map(\.symbol))
-            let members = certificateTags(certificate, excluding: id)
-            rollBackJournal()
-            if isFeasible(members + [id]) {
-                // The certificate's constraints can hold: the failure was rounding that built up
-                // in the tableau, not a conflict. Solve again from scratch with the new constant.
-                tags[Int(id)].constant = constant
-                rebuild()
-                return
-            }
-            // The conflict is the one of the new constant; then the tag gets its old one back.
-            let conflict = conflictSet(for: id, certificate: certificate)
-            tags[Int(id)].constant = tag.constant
-            throw .unsatisfiable(tag.constraint!, conflict: conflict)
-        }
-        if journaled { commitJournal() }
     }
 
     // MARK: Changing a priority

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The constraints a stack made, in the order it made them, each with what it is (its key) and
+/// the arranged view it belongs to, so that a change to a few views finds their constraints
+/// without looking at the others.
+///
+/// Entries live in slots in the order they were made; a removed entry leaves an empty slot until
+/// the empty slots outnumber the live ones, when they are squeezed out (amortised O(1) per
+/// removal). The slots of each owner are indexed.
+struct _StackGeneratedConstraints {
+    /// One generated constraint.
+    struct Entry {
+        let key: _StackConstraintSpec.Key
+        let constraint: LayoutConstraint
+        /// The arranged view the constraint belongs to (see ``_StackConstraintSpec/owner``); nil
+        /// for the constraints of the stack as a whole.
+        let owner: ObjectIdentifier?
+    }
+
+    private var slots: [Entry?] = []
+    private var slotsByOwner: [ObjectIdentifier: [Int]] = [:]
+    private var stackSlots: [Int] = []
+    private var emptySlots = 0
+
+    /// Whether the stack holds no generated constraint.
+    var isEmpty: Bool { slots.count == emptySlots }
+
+    /// The entry in a slot; the slot must be live.
+    subscript(slot: Int) -> Entry {
+        guard let entry = slots[slot] else { preconditionFailure("empty stack constraint slot \(slot)") }
+        return entry
+    }
+
+    /// Every live slot, in the order the constraints were made.
+    var allSlots: [Int] {
+        slots.indices.filter { slots[$0] != nil }
+    }
+
+    /// The live slots of the given owners and of the stack as a whole, in the order the
+    /// constraints were made.
+    ///
+    /// - Complexity: O(k log k) for the k slots found.
+    func slots(ownedBy owners: [ObjectIdentifier]) -> [Int] {
+        var found = stackSlots
+        for owner in owners { found += slotsByOwner[owner] ?? [] }
+        return found.sorted()
+    }
+
+    /// Adds an entry after every other.
+    mutating func append(_ entry: Entry) {
+        let slot = slots.count
+        slots.append(entry)
+        if let owner = entry.owner {
+            slotsByOwner[owner, default: []].append(slot)
+        } else {
+            stackSlots.append(slot)
+        }
+    }
+
+    /// Gives the entry in a live slot another owner (a kept constraint whose description now
+    /// belongs to another view, as the edge of a gap guide when the view after the gap changes).
+    mutating func changeOwner(ofSlot slot: Int, to owner: ObjectIdentifier?) {
+        guard let entry = slots[slot], entry.owner != owner else { return }
+        remove(slot: slot)
+        emptySlots -= 1
+        slots[slot] = Entry(key: entry.key, constraint: entry.constraint, owner: owner)
+        if let owner {
+            slotsByOwner[owner, default: []].append(slot)
+        } else {
+            stackSlots.append(slot)
+        }
+    }
+
+    /// Empties a slot. Slots stay valid until ``compactIfSparse()``.
+    mutating func remove(slot: Int) {
+        guard let entry = slots[slot] else { return }
+        slots[slot] = nil
+        emptySlots += 1
+        if let owner = entry.owner {
+            slotsByOwner[owner]?.removeAll { $0 == slot }
+            if slotsByOwner[owner]?.isEmpty == true { slotsByOwner[owner] = nil }
+        } else {
+            stackSlots.removeAll { $0 == slot }
+        }
+    }
+
+    /// Removes the entries whose constraint matches and returns those constraints, in the order
+    /// they were made.
+    ///
+    /// - Complexity: O(number of entries).
+    mutating func removeAll(where matches: (LayoutConstraint) -> Bool) -> [LayoutConstraint] {
+        var removed: [LayoutConstraint] = []
+        for slot in slots.indices {
+            guard let entry = slots[slot], matches(entry.constraint) else { continue }
+            removed.append(entry.constraint)
+            remove(slot: slot)
+        }
+        compactIfSparse()
+        return removed
+    }
+
+    /// Squeezes out the empty slots once they outnumber the live ones (slot numbers change).
+    mutating func compactIfSparse() {
+        guard emptySlots > 16, emptySlots * 2 > slots.count else { return }
+        let live = slots.compactMap { $0 }
+        slots = []
+        slots.reserveCapacity(live.count)
+        slotsByOwner = [:]
+        stackSlots = []
+        emptySlots = 0
+        for entry in live { append(entry) }
+    }
+}

@@ -1,0 +1,198 @@
+import AutoLayout
+import Foundation
+import Testing
+
+/// Showing, hiding or resizing a few arranged views describes again only the constraints near
+/// them. Whatever path an update takes, the stack must end with exactly the constraints and
+/// frames that a stack built from scratch in the same state has.
+@MainActor
+struct StackViewLocalUpdateTests {
+    /// A small deterministic generator (SplitMix64), so that every run checks the same stacks.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    }
+
+    /// Everything a stack's constraints depend on, so that a second stack can be built in the
+    /// same state.
+    struct StackState {
+        var axis: LayoutAxis
+        var distribution: StackView.Distribution
+        var alignment: StackView.Alignment
+        var spacing: CGFloat
+        var baselineRelative: Bool
+        var customSpacings: [Int: CGFloat]
+        var sizes: [CGSize]
+        var hidden: [Bool]
+
+        init(_ g: inout Generator) {
+            axis = g.chance(50) ? .horizontal : .vertical
+            distribution = StackView.Distribution.allCases[g.below(StackView.Distribution.allCases.count)]
+            alignment = StackView.Alignment.allCases[g.below(StackView.Alignment.allCases.count)]
+            spacing = [0, 8, -2, StackView.spacingUseSystem][g.below(4)]
+            baselineRelative = g.chance(30)
+            let count = 1 + g.below(9)
+            customSpacings = [:]
+            for index in 0..<count where g.chance(20) { customSpacings[index] = CGFloat(g.below(20)) }
+            sizes = (0..<count).map { _ in CGSize(width: CGFloat(10 + 10 * g.below(6)), height: CGFloat(10 + 5 * g.below(6))) }
+            hidden = (0..<count).map { _ in g.chance(30) }
+        }
+
+        /// A stack in this state, laid out in a root of its own.
+        @MainActor func make() -> (Window, StackView, [IntrinsicView], ReportCollector) {
+            let (root, reports) = makeQuietRoot(width: 2000, height: 2000)
+            let views = sizes.enumerated().map { index, size in
+                makeLabel("v\(index)", size.width, size.height, baselines: (size.height * 0.8, size.height * 0.8))
+            }
+            let stack = StackView(arrangedSubviews: views)
+            stack.axis = axis
+            stack.distribution = distribution
+            stack.alignment = alignment
+            stack.spacing = spacing
+            stack.isBaselineRelativeArrangement = baselineRelative
+            for (index, value) in customSpacings { stack.setCustomSpacing(value, after: views[index]) }
+            for (view, isHidden) in zip(views, hidden) { view.isHidden = isHidden }
+            placeStack(stack, in: root)
+            root.layoutIfNeeded()
+            return (root, stack, views, reports)
+        }
+    }
+
+    /// A description of one generated constraint that does not depend on which objects the
+    /// stack is made of.
+    func signature(_ constraint: LayoutConstraint, _ stack: StackView) -> String {
+        func name(_ item: AnyObject?) -> String {
+            guard let item else { return "-" }
+            if item === stack { return "stack" }
+            if let index = stack.arrangedSubviews.firstIndex(where: { $0 === item }) { return "v\(index)" }
+            if let guide = item as? LayoutGuide { return guide.identifier ?? "guide" }
+            return "?"
+        }
+        return "\(constraint.identifier ?? "") \(name(constraint.firstItem)).\(constraint.firstAttribute)"
+            + " \(constraint.relation) \(name(constraint.secondItem)).\(constraint.secondAttribute)"
+            + " ×\(constraint.multiplier) + \(constraint.constant) @\(constraint.priority.rawValue)"
+    }
+
+    /// The live stack has the constraints and frames of a stack built in its state from scratch.
+    func expectSameAsFresh(
+        _ stack: StackView, _ views: [IntrinsicView], _ state: StackState, _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let (freshRoot, fresh, freshViews, freshReports) = state.make()
+        withExtendedLifetime(freshRoot) {
+            let live = generatedConstraints(stack).map { signature($0, stack) }.sorted()
+            let expected = generatedConstraints(fresh).map { signature($0, fresh) }.sorted()
+            #expect(live == expected, "\(what): constraints", sourceLocation: sourceLocation)
+            #expect(close(stack.bounds, fresh.bounds), "\(what): the stack's size", sourceLocation: sourceLocation)
+            for (index, view) in views.enumerated() where !view.isHidden {
+                #expect(
+                    close(view.frame, freshViews[index].frame),
+                    "\(what): v\(index) \(view.frame) ≠ \(freshViews[index].frame)", sourceLocation: sourceLocation)
+            }
+            #expect(freshReports.conflicts.isEmpty, "\(what): the fresh stack conflicts", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: 0..<60)
+    func changesKeepTheStackAsIfBuiltFromScratch(seed: Int) {
+        var g = Generator(state: UInt64(seed) &* 7919 &+ 17)
+        var state = StackState(&g)
+        let (root, stack, views, reports) = state.make()
+        for step in 0..<12 {
+            // One to three views shown or hidden, or one view resized.
+            if g.chance(75) {
+                for _ in 0..<(1 + g.below(3)) {
+                    let index = g.below(views.count)
+                    state.hidden[index].toggle()
+                    views[index].isHidden = state.hidden[index]
+                }
+            } else {
+                let index = g.below(views.count)
+                let size = CGSize(width: CGFloat(10 + 10 * g.below(6)), height: CGFloat(10 + 5 * g.below(6)))
+                state.sizes[index] = size
+                views[index].size = size
+                views[index].baselines = (size.height * 0.8, size.height * 0.8)
+            }
+            root.layoutIfNeeded()
+            expectSameAsFresh(stack, views, state, "seed \(seed) step \(step)")
+        }
+        #expect(reports.conflicts.isEmpty)
+    }
+
+    @Test func hidingOneViewOfALongStackTouchesOnlyItsNeighbourhood() {
+        let (root, reports) = makeQuietRoot(width: 400, height: 4000)
+        let views = (0..<100).map { makeLabel("v\($0)", 50, 20) }
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.spacing = 8
+        placeStack(stack, in: root, x: 0, y: 0)
+        root.layoutIfNeeded()
+        let before = generatedConstraints(stack)
+        views[50].isHidden = true
+        root.layoutIfNeeded()
+        let after = generatedConstraints(stack)
+        let removed = before.filter { old in !after.contains { $0 === old } }
+        let added = after.filter { new in !before.contains { $0 === new } }
+        #expect(removed.map(\.identifier) == ["AL-stack-ordering"])
+        #expect(added.map(\.identifier) == ["UISV-hiding"])
+        // The two links around the hidden view share its gap (4 + 4), changed in place.
+        let links = stackConstraints(stack, "UISV-spacing").filter { $0.firstItem === views[50] || $0.firstItem === views[51] }
+        #expect(links.map(\.constant) == [4, 4])
+        #expect(abs(views[51].frame.minY - 50 * 28) < 1e-6)
+        #expect(abs(stack.frame.height - (99 * 28 - 8)) < 1e-6)
+        views[50].isHidden = false
+        root.layoutIfNeeded()
+        #expect(abs(views[51].frame.minY - 51 * 28) < 1e-6)
+        #expect(abs(stack.frame.height - (100 * 28 - 8)) < 1e-6)
+        #expect(reports.conflicts.isEmpty)
+    }
+
+    /// A vertical stack of three views 20 high that can neither grow nor shrink, in a stack of
+    /// fixed height with custom spacings 10 and 20.
+    func rigidStack() -> (Window, StackView, [IntrinsicView], ReportCollector) {
+        let (root, reports) = makeQuietRoot()
+        let views = (0..<3).map { makeLabel("v\($0)", 50, 20) }
+        for view in views {
+            view.setContentCompressionResistancePriority(.required, for: .vertical)
+            view.setContentHuggingPriority(.required, for: .vertical)
+        }
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.setCustomSpacing(10, after: views[0])
+        stack.setCustomSpacing(20, after: views[1])
+        placeStack(stack, in: root, x: 0, y: 0, height: 90)
+        root.layoutIfNeeded()
+        return (root, stack, views, reports)
+    }
+
+    @Test func spacingsThatMoveTogetherMeetNoConflictHalfway() {
+        // Either new spacing alone conflicts with the fixed height; together they hold.
+        let (root, stack, views, reports) = rigidStack()
+        #expect(views[2].frame.minY == 70)
+        stack.setCustomSpacing(20, after: views[0])
+        stack.setCustomSpacing(10, after: views[1])
+        root.layoutIfNeeded()
+        #expect(views[1].frame.minY == 40)
+        #expect(views[2].frame.minY == 70)
+        #expect(reports.conflicts.isEmpty)
+    }
+
+    @Test func spacingsThatConflictTogetherAreReportedAndRecovered() {
+        let (root, stack, views, reports) = rigidStack()
+        stack.setCustomSpacing(30, after: views[0])
+        stack.setCustomSpacing(30, after: views[1])
+        root.layoutIfNeeded()
+        // 20 + 30 + 20 + 30 + 20 = 120 > 90: one constraint of the conflict is broken and
+        // reported, and the layout goes on.
+        #expect(reports.conflicts.count == 1)
+        #expect(stack.frame.height == 90)
+    }
+}
