@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Entries live in slots in the order they were made; a removed entry leaves an empty slot until
 /// the empty slots outnumber the live ones, when they are squeezed out (amortised O(1) per
-/// removal). The slots of each owner are indexed.
+/// removal). The slots of each owner are indexed, from the first time they are asked for: a stack
+/// that is only ever described whole (most are, and every stack is at first) never pays for the
+/// index.
 struct _StackGeneratedConstraints {
     /// One generated constraint.
     struct Entry {
@@ -18,8 +20,8 @@ struct _StackGeneratedConstraints {
     }
 
     private var slots: [Entry?] = []
-    private var slotsByOwner: [ObjectIdentifier: [Int]] = [:]
-    private var stackSlots: [Int] = []
+    /// The live slots of each arranged view, and of the stack as a whole; nil until first asked.
+    private var index: (byOwner: [ObjectIdentifier: [Int]], stack: [Int])?
     private var emptySlots = 0
 
     /// Whether the stack holds no generated constraint.
@@ -39,10 +41,12 @@ struct _StackGeneratedConstraints {
     /// The live slots of the given owners and of the stack as a whole, in the order the
     /// constraints were made.
     ///
-    /// - Complexity: O(k log k) for the k slots found.
-    func slots(ownedBy owners: [ObjectIdentifier]) -> [Int] {
-        var found = stackSlots
-        for owner in owners { found += slotsByOwner[owner] ?? [] }
+    /// - Complexity: O(k log k) for the k slots found, plus O(number of entries) the first time.
+    mutating func slots(ownedBy owners: [ObjectIdentifier]) -> [Int] {
+        if index == nil { buildIndex() }
+        guard let index else { return [] }
+        var found = index.stack
+        for owner in owners { found += index.byOwner[owner] ?? [] }
         return found.sorted()
     }
 
@@ -50,25 +54,16 @@ struct _StackGeneratedConstraints {
     mutating func append(_ entry: Entry) {
         let slot = slots.count
         slots.append(entry)
-        if let owner = entry.owner {
-            slotsByOwner[owner, default: []].append(slot)
-        } else {
-            stackSlots.append(slot)
-        }
+        enter(slot, owner: entry.owner)
     }
 
     /// Gives the entry in a live slot another owner (a kept constraint whose description now
     /// belongs to another view, as the edge of a gap guide when the view after the gap changes).
     mutating func changeOwner(ofSlot slot: Int, to owner: ObjectIdentifier?) {
         guard let entry = slots[slot], entry.owner != owner else { return }
-        remove(slot: slot)
-        emptySlots -= 1
+        leave(slot, owner: entry.owner)
         slots[slot] = Entry(key: entry.key, constraint: entry.constraint, owner: owner)
-        if let owner {
-            slotsByOwner[owner, default: []].append(slot)
-        } else {
-            stackSlots.append(slot)
-        }
+        enter(slot, owner: owner)
     }
 
     /// Empties a slot. Slots stay valid until ``compactIfSparse()``.
@@ -76,11 +71,32 @@ struct _StackGeneratedConstraints {
         guard let entry = slots[slot] else { return }
         slots[slot] = nil
         emptySlots += 1
-        if let owner = entry.owner {
-            slotsByOwner[owner]?.removeAll { $0 == slot }
-            if slotsByOwner[owner]?.isEmpty == true { slotsByOwner[owner] = nil }
+        leave(slot, owner: entry.owner)
+    }
+
+    private mutating func buildIndex() {
+        index = ([:], [])
+        for slot in slots.indices {
+            if let entry = slots[slot] { enter(slot, owner: entry.owner) }
+        }
+    }
+
+    private mutating func enter(_ slot: Int, owner: ObjectIdentifier?) {
+        guard index != nil else { return }
+        if let owner {
+            index!.byOwner[owner, default: []].append(slot)
         } else {
-            stackSlots.removeAll { $0 == slot }
+            index!.stack.append(slot)
+        }
+    }
+
+    private mutating func leave(_ slot: Int, owner: ObjectIdentifier?) {
+        guard index != nil else { return }
+        if let owner {
+            index!.byOwner[owner]?.removeAll { $0 == slot }
+            if index!.byOwner[owner]?.isEmpty == true { index!.byOwner[owner] = nil }
+        } else {
+            index!.stack.removeAll { $0 == slot }
         }
     }
 
@@ -103,11 +119,10 @@ struct _StackGeneratedConstraints {
     mutating func compactIfSparse() {
         guard emptySlots > 16, emptySlots * 2 > slots.count else { return }
         let live = slots.compactMap { $0 }
-        slots = []
-        slots.reserveCapacity(live.count)
-        slotsByOwner = [:]
-        stackSlots = []
+        let indexed = index != nil
+        slots = live
+        index = nil
         emptySlots = 0
-        for entry in live { append(entry) }
+        if indexed { buildIndex() }
     }
 }

@@ -331,11 +331,20 @@ extension _Tableau {
                     deleteRow(id)
                 } else {
                     // Move the artificial variable out of the basis; prefer a pivotable symbol,
-                    // else a dummy (the row is then a redundant equality, kept as such).
+                    // else a dummy (the row is then a redundant equality, kept as such). Any
+                    // pivotable symbol will do (the row's constant is 0, so every row stays
+                    // feasible): the one in the fewest rows and definitions makes the cheapest
+                    // pivot. Aligning the 10 columns of a stack on the first made every pivot
+                    // rewrite the rows of all 10 when the first column's symbols entered.
                     var entering: _SymbolID = -1
+                    var cheapest = Int.max
                     for k in 0..<cellCount(id) where symbols[Int(cell(id, k).symbol)].kind.isPivotable {
-                        entering = cell(id, k).symbol
-                        break
+                        let symbol = Int(cell(id, k).symbol)
+                        let cost = columns.count(symbol) + dependents.count(symbol)
+                        if cost < cheapest {
+                            cheapest = cost
+                            entering = cell(id, k).symbol
+                        }
                     }
                     if entering < 0 { entering = cell(id, 0).symbol }
                     pivot(row: id, entering: entering)
