@@ -25,7 +25,8 @@ open class LayoutConstraint: CustomStringConvertible {
 
     /// What is added to the right side. Changing it on an active constraint updates the layout
     /// incrementally (the solver's constant changes; nothing is removed and added again).
-    public var constant: CGFloat {
+    // Unchecked exclusivity, as the engine's own state: every installation reads it.
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             engine?.constantDidChange(self, from: oldValue)
