@@ -42,9 +42,12 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CaseIterable, CustomString
     }
 
     /// Whether the attribute is a size (width or height) rather than a location.
+    // The predicates are inlined: validating, activating and installing every constraint ask them.
+    @inline(__always)
     public var isDimension: Bool { self == .width || self == .height }
 
     /// Whether the attribute is one of the margin variants.
+    @inline(__always)
     public var isMargin: Bool { rawValue >= 13 && rawValue <= 20 }
 
     /// The attribute without its margin: `leadingMargin` → `leading`.
@@ -63,12 +66,14 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CaseIterable, CustomString
     }
 
     /// Whether the attribute flips with the layout direction (leading and trailing).
+    @inline(__always)
     var isDirectional: Bool {
         let plain = withoutMargin
         return plain == .leading || plain == .trailing
     }
 
     /// Whether the attribute is left or right (which never flip).
+    @inline(__always)
     var isAbsoluteHorizontal: Bool {
         let plain = withoutMargin
         return plain == .left || plain == .right

@@ -73,26 +73,27 @@ extension LayoutConstraint {
     /// The view that holds the constraint when active: the nearest common ancestor of its items
     /// (a guide counts as its owning view). Nil when they share no ancestor.
     func commonContainer() -> View? {
-        var holder: View?
-        var failed = false
-        forEachTerm { term in
-            guard !failed else { return }
-            let item = term.item
-            guard let view = item.anchoringView else {
-                failed = true
-                return
-            }
-            if let current = holder {
-                if current === view { return }
-                guard let common = current.nearestCommonAncestor(with: view) else {
-                    failed = true
-                    return
-                }
+        // Straight-line over the (at most four) terms: every constraint made goes through here.
+        guard var holder = firstAnchor.head.item.anchoringView else { return nil }
+        if let tail = firstAnchor.tail {
+            guard let common = LayoutConstraint.commonAncestor(holder, tail.item) else { return nil }
+            holder = common
+        }
+        if let second = secondAnchor {
+            guard let common = LayoutConstraint.commonAncestor(holder, second.head.item) else { return nil }
+            holder = common
+            if let tail = second.tail {
+                guard let common = LayoutConstraint.commonAncestor(holder, tail.item) else { return nil }
                 holder = common
-            } else {
-                holder = view
             }
         }
-        return failed ? nil : holder
+        return holder
+    }
+
+    /// The nearest common ancestor of a view and an item's anchoring view, or nil.
+    @inline(__always)
+    private static func commonAncestor(_ holder: View, _ item: LayoutItem) -> View? {
+        guard let view = item.anchoringView else { return nil }
+        return holder === view ? holder : holder.nearestCommonAncestor(with: view)
     }
 }

@@ -36,8 +36,9 @@ open class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The constant, set without telling the engine (which set it in the solver itself, see
-    /// `LayoutEngine.changeConstants(_:)`).
-    var storedConstant: CGFloat
+    /// `LayoutEngine.changeConstants(_:)`). Unchecked exclusivity, as the engine's own state:
+    /// every installation reads it.
+    @exclusivity(unchecked) var storedConstant: CGFloat
 
     /// How much the constraint matters, from 1 to 1000 (required). On an active constraint, a
     /// change between required and optional is refused (as UIKit refuses it) and reported.
@@ -213,6 +214,9 @@ open class LayoutConstraint: CustomStringConvertible {
     private func enter(_ item: LayoutItem) {
         if references.index(of: item) != nil { return }
         references.append((.passUnretained(item), item.referencingConstraints.count))
+        // Most items are named by a handful of constraints: room for four at the first one
+        // saves the growth from one to two to four (two allocations per item).
+        if item.referencingConstraints.capacity == 0 { item.referencingConstraints.reserveCapacity(4) }
         item.referencingConstraints.append(self)
     }
 

@@ -53,8 +53,9 @@ extension LayoutEngine {
         // In a right-to-left layout, a constraint that names leading or trailing is measured in
         // mirrored coordinates: x' = width - x in the common ancestor, so that leading is the
         // right edge and a positive constant moves toward the trailing (left) side.
-        let flipped = space?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            && usesDirectionalAttributes(constraint)
+        // (The attributes first: they are at hand, the direction is inherited up the tree.)
+        let flipped = usesDirectionalAttributes(constraint)
+            && space?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var builder = ExpressionBuilder()
         for k in 0..<resolved.count {
             let entry = resolved[k]
@@ -103,6 +104,9 @@ extension LayoutEngine {
         }
     }
 
+    // Both resolvers are inlined into `userExpression`: the common case (no margin, no baseline)
+    // then hands its item on without a retain and a release per term.
+    @inline(__always)
     func resolve(_ term: AnchorTerm, _ factor: Double)
         -> (item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)
     {
@@ -111,6 +115,7 @@ extension LayoutEngine {
 
     /// Margin attributes name the view's margins guide; baselines name the view that provides
     /// them.
+    @inline(__always)
     func resolve(_ item: LayoutItem, _ attribute: LayoutAttribute, _ coefficient: Double)
         -> (item: LayoutItem, attribute: LayoutAttribute, coefficient: Double)
     {

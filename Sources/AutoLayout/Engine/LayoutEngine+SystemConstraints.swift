@@ -21,12 +21,24 @@ extension LayoutEngine {
         _ otherAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1,
         constant: CGFloat, priority: LayoutPriority = .required, identifier: String? = nil
     ) -> LayoutConstraint {
+        makeSystemConstraint(
+            kind, AnyLayoutAnchor(item: item, attribute: attribute), relation, to: other, otherAttribute,
+            multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+    }
+
+    /// Makes a system constraint on an anchor that may be shared: the two content-size
+    /// constraints of an axis name the same anchor (one allocation fewer per axis).
+    func makeSystemConstraint(
+        _ kind: SystemConstraintKind, _ anchor: AnyLayoutAnchor,
+        _ relation: LayoutRelation = .equal, to other: LayoutItem? = nil,
+        _ otherAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1,
+        constant: CGFloat, priority: LayoutPriority = .required, identifier: String? = nil
+    ) -> LayoutConstraint {
         let second = other.map { AnyLayoutAnchor(item: $0, attribute: otherAttribute) }
         let constraint = LayoutConstraint(
-            first: AnyLayoutAnchor(item: item, attribute: attribute), relation: relation,
-            second: second, multiplier: multiplier, constant: constant, priority: priority,
-            file: #fileID, line: #line, systemKind: kind)
-        constraint.identifier = identifier
+            first: anchor, relation: relation, second: second, multiplier: multiplier,
+            constant: constant, priority: priority, file: #fileID, line: #line, systemKind: kind)
+        if let identifier { constraint.identifier = identifier }
         return constraint
     }
 
@@ -81,9 +93,9 @@ extension LayoutEngine {
                     identifier: "AL-root-height"))
             }
         } else if view.translatesAutoresizingMaskIntoConstraints, view.superview != nil {
-            list.append(contentsOf: makeAutoresizingConstraints(of: view))
+            list = makeAutoresizingConstraints(of: view)
         }
-        list.append(contentsOf: makeContentSizeConstraints(of: view))
+        appendContentSizeConstraints(of: view, to: &list)
         setSystemConstraints(list, of: view)
         for constraint in list { install(constraint) }
     }
@@ -211,21 +223,40 @@ extension LayoutEngine {
 
     /// `size <= intrinsic @hugging` and `size >= intrinsic @compression resistance` on each axis
     /// where the view has an intrinsic size (UIKit's NSContentSizeLayoutConstraint).
-    func makeContentSizeConstraints(of view: View) -> [LayoutConstraint] {
+    ///
+    /// They are appended to `list`, which grows once (installing a view makes them for every
+    /// view with content).
+    func appendContentSizeConstraints(of view: View, to list: inout [LayoutConstraint]) {
         let size = view.intrinsicContentSize
-        var list: [LayoutConstraint] = []
-        for axis in LayoutAxis.allCases {
-            let metric = axis == .horizontal ? size.width : size.height
-            guard metric >= 0, metric.isFinite else { continue }
-            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            list.append(makeSystemConstraint(
-                .contentSize(axis, hugging: true), view, attribute, .lessThanOrEqual, constant: metric,
-                priority: view.contentHuggingPriority(for: axis)))
-            list.append(makeSystemConstraint(
-                .contentSize(axis, hugging: false), view, attribute, .greaterThanOrEqual,
-                constant: metric, priority: view.contentCompressionResistancePriority(for: axis)))
+        let hasWidth = size.width >= 0 && size.width.isFinite
+        let hasHeight = size.height >= 0 && size.height.isFinite
+        guard hasWidth || hasHeight else { return }
+        list.reserveCapacity(list.count + (hasWidth ? 2 : 0) + (hasHeight ? 2 : 0))
+        if hasWidth {
+            let pair = makeContentSizeConstraints(of: view, axis: .horizontal, metric: size.width)
+            list.append(pair.hugging)
+            list.append(pair.compressionResistance)
         }
-        return list
+        if hasHeight {
+            let pair = makeContentSizeConstraints(of: view, axis: .vertical, metric: size.height)
+            list.append(pair.hugging)
+            list.append(pair.compressionResistance)
+        }
+    }
+
+    /// The two content-size constraints of one axis, on one shared anchor.
+    func makeContentSizeConstraints(of view: View, axis: LayoutAxis, metric: CGFloat) -> (
+        hugging: LayoutConstraint, compressionResistance: LayoutConstraint
+    ) {
+        let anchor = AnyLayoutAnchor(item: view, attribute: axis == .horizontal ? .width : .height)
+        return (
+            makeSystemConstraint(
+                .contentSize(axis, hugging: true), anchor, .lessThanOrEqual, constant: metric,
+                priority: view.contentHuggingPriority(for: axis)),
+            makeSystemConstraint(
+                .contentSize(axis, hugging: false), anchor, .greaterThanOrEqual, constant: metric,
+                priority: view.contentCompressionResistancePriority(for: axis))
+        )
     }
 
     /// Queues a view whose intrinsic size changed; the next settle measures it once.
@@ -246,15 +277,8 @@ extension LayoutEngine {
             }
             if metric >= 0, metric.isFinite {
                 if existing.isEmpty {
-                    let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-                    let fresh = [
-                        makeSystemConstraint(
-                            .contentSize(axis, hugging: true), view, attribute, .lessThanOrEqual,
-                            constant: metric, priority: view.contentHuggingPriority(for: axis)),
-                        makeSystemConstraint(
-                            .contentSize(axis, hugging: false), view, attribute, .greaterThanOrEqual,
-                            constant: metric, priority: view.contentCompressionResistancePriority(for: axis)),
-                    ]
+                    let pair = makeContentSizeConstraints(of: view, axis: axis, metric: metric)
+                    let fresh = [pair.hugging, pair.compressionResistance]
                     for constraint in fresh { install(constraint) }
                     list.append(contentsOf: fresh)
                 } else {

@@ -49,8 +49,9 @@ open class LayoutItem: CustomStringConvertible {
 
     /// The root of the item's tree (the topmost view above it, or the item's own view).
     var layoutRoot: View? {
-        var current: View? = (self as? View) ?? layoutParent
-        while let parent = current?.superview { current = parent }
+        // The anchoring view is the item's own view (a virtual call instead of a dynamic cast).
+        guard var current = anchoringView else { return nil }
+        while let parent = current.storedSuperview { current = parent }
         return current
     }
 

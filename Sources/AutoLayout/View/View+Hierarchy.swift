@@ -37,7 +37,13 @@ extension View {
         view.removeFromSuperview()
         // A tree that had its own engine joins this one: its engine goes away.
         view.dissolveEngine()
-        storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+        let position = min(max(0, index), storedSubviews.count)
+        // Adding on top is the common case: an append, not the general insertion.
+        if position == storedSubviews.count {
+            storedSubviews.append(view)
+        } else {
+            storedSubviews.insert(view, at: position)
+        }
         view.storedSuperview = self
         if let engine = layoutRoot?.existingEngine {
             engine.installTree(view)
