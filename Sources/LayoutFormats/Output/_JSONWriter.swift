@@ -1,10 +1,11 @@
-/// Writes numbers and strings as JSON, the same way on every platform.
-enum _JSONWriter {
+/// Writes numbers and strings as JSON, the same way on every platform. Package-wide: the log
+/// explanations of `LayoutLogs` write their strings with it too.
+package enum _JSONWriter {
     /// The shortest text that reads back as the same `Double`, without a trailing `.0`:
     /// `8`, `0.1`, `6.666666666666667`, `1e+16`. `-0` is written `0`, so that a value that is
     /// zero reads the same whatever the sign the arithmetic left on it. JSON has no NaN or
     /// infinity: they are written `null`.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == 0 { return "0" }
         // Swift's description is the shortest round-trip form ("359.0", "1e+16", "5e-324").
@@ -14,7 +15,7 @@ enum _JSONWriter {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything
     /// else, non-ASCII included, written as it is.
-    static func string(_ value: String) -> String {
+    package static func string(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

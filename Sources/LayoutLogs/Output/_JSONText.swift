@@ -1,23 +1,10 @@
+import LayoutFormats
+
 /// JSON text for the explanation's values, written the same way on every platform.
 enum _JSONText {
-    /// A JSON string literal.
-    static func string(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// A JSON string literal (LayoutFormats' writer, so that every JSON the tool prints escapes
+    /// the same way).
+    static func string(_ value: String) -> String { _JSONWriter.string(value) }
 
     static func optionalString(_ value: String?) -> String { value.map(string) ?? "null" }
 
