@@ -59,6 +59,16 @@ struct _Segments<Element> {
         }
     }
 
+    /// Calls `body` with a segment's elements as a mutable buffer (valid only inside `body`).
+    @inline(__always)
+    mutating func withUnsafeMutableSegment<R>(_ id: Int, _ body: (UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R {
+        let start = Int(headers[id].start)
+        let count = Int(headers[id].count)
+        return try storage.withUnsafeMutableBufferPointer { buffer in
+            try body(UnsafeMutableBufferPointer(rebasing: buffer[start..<(start + count)]))
+        }
+    }
+
     /// The element at position `i` of segment `id`.
     @inline(__always)
     subscript(id: Int, i: Int) -> Element {

@@ -79,13 +79,13 @@ struct _Tableau {
 
     // MARK: Scratch (reused, never shrunk)
 
-    /// A dense accumulator for building rows (`_SymbolInfo.accumulated`), with the list of
-    /// touched symbols and the constant.
+    /// The accumulator for building rows: its entries (found through
+    /// `_SymbolInfo.accumulatorSlot`) and the constant.
     var accumulatorConstant: Double = 0
     /// The largest term summed into `accumulatorConstant`: the constant is only known to about
     /// 10⁻⁹ of it.
     var accumulatorConstantMagnitude: Double = 0
-    var touched = _SymbolList()
+    var touched = _Accumulator()
     var mergeBuffer: [_Cell] = []
     var oldBuffer: [_Cell] = []
     var sourceBuffer: [_Cell] = []
@@ -98,7 +98,7 @@ struct _Tableau {
     var stackBuffer: [_SymbolID] = []
     var evaluatedBuffer: [_SymbolID] = []
     var expansionQueue = _Heap()
-    var markEpoch: UInt32 = 0
+    var markEpoch: UInt16 = 0
 
     // MARK: Scale
 
@@ -155,7 +155,7 @@ extension _Tableau {
     }
 
     /// A fresh epoch for `mark`, so that marking a set costs nothing to clear.
-    mutating func nextMarkEpoch() -> UInt32 {
+    mutating func nextMarkEpoch() -> UInt16 {
         markEpoch &+= 1
         if markEpoch == 0 {
             for i in symbols.indices { symbols[i].mark = 0 }
