@@ -9,10 +9,10 @@
 ///
 /// Positions inside a segment are stable until the segment itself changes; compaction moves
 /// segments but never reorders their elements.
-struct _Segments<Element> {
-    private(set) var storage: [Element] = []
+struct _Segments<Element: BitwiseCopyable> {
+    private(set) var storage = _RawArray<Element>()
     /// Per segment: where it starts, how many elements it holds, how many it can hold.
-    private var headers: [(start: Int32, count: Int32, capacity: Int32)] = []
+    private var headers = _RawArray<(start: Int32, count: Int32, capacity: Int32)>()
     private var garbage = 0
     /// The end of the used part of `storage`; the rest is spare room for new segments.
     private var top = 0
@@ -190,7 +190,9 @@ struct _Segments<Element> {
     func copy(_ id: Int, into array: inout [Element]) {
         let start = Int(headers[id].start)
         let n = Int(headers[id].count)
-        array.append(contentsOf: storage[start..<(start + n)])
+        storage.withUnsafeBufferPointer { buffer in
+            array.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<(start + n)]))
+        }
     }
 
     /// The contents of a segment as a new array.
@@ -236,22 +238,14 @@ struct _Segments<Element> {
     /// Adds `count` filler elements to the storage: one allocation, the old elements moved in
     /// one copy and the new ones filled in one loop.
     private mutating func extend(by count: Int) {
-        let old = storage.count
-        let filler = self.filler
-        storage = storage.withUnsafeBufferPointer { source in
-            [Element](unsafeUninitializedCapacity: old + count) { buffer, initialized in
-                let base = buffer.baseAddress!
-                if old > 0 { base.initialize(from: source.baseAddress!, count: old) }
-                (base + old).initialize(repeating: filler, count: count)
-                initialized = old + count
-            }
-        }
+        storage.reserve(storage.count + count)
+        storage.append(repeating: filler, count: count)
     }
 
     /// Copies every live segment into a fresh buffer, dropping the garbage.
     private mutating func compact() {
-        var fresh: [Element] = []
-        fresh.reserveCapacity(max(16, 2 * (top - garbage)))
+        var fresh = _RawArray<Element>()
+        fresh.reserve(max(16, 2 * (top - garbage)))
         for id in headers.indices where headers[id].capacity > 0 {
             let start = Int(headers[id].start)
             let n = Int(headers[id].count)
@@ -262,8 +256,17 @@ struct _Segments<Element> {
             for _ in n..<capacity { fresh.append(filler) }
         }
         top = fresh.count
-        fresh.append(contentsOf: repeatElement(filler, count: top))
+        fresh.append(repeating: filler, count: top)
+        storage.deallocate()
         storage = fresh
         garbage = 0
+    }
+
+    /// Frees the memory (the segments are gone afterwards; see `_RawArray`).
+    mutating func deallocate() {
+        storage.deallocate()
+        headers.deallocate()
+        garbage = 0
+        top = 0
     }
 }

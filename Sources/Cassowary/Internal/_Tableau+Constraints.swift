@@ -506,6 +506,7 @@ extension _Tableau {
             }
         }
         for symbol in fresh.variableSymbols { fresh.markChanged(symbol) }
+        deallocate()
         self = fresh
     }
 }

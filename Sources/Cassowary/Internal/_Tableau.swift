@@ -21,7 +21,7 @@ struct _Tableau {
 
     /// Everything the tableau knows about each symbol, in one record so that making a symbol
     /// is one append.
-    var symbols: [_SymbolInfo] = []
+    var symbols = _RawArray<_SymbolInfo>()
     /// Per symbol: the core and objective rows whose cells name it (its column).
     var columns = _Segments<_RowID>(filler: -1, initialCapacity: 4)
     /// Per symbol: the definition rows whose cells name it.
@@ -114,6 +114,15 @@ struct _Tableau {
     var journal = _Journal()
 
     init() {}
+
+    /// Frees the raw stores (see `_RawArray`): the owner calls this once, when it drops the
+    /// tableau.
+    mutating func deallocate() {
+        symbols.deallocate()
+        columns.deallocate()
+        dependents.deallocate()
+        cells.deallocate()
+    }
 }
 
 // MARK: - Symbols
