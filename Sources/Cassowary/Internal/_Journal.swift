@@ -24,7 +24,8 @@ struct _Journal {
 extension _Tableau {
     mutating func openJournal() {
         journal.isOpen = true
-        journal.freeRows = freeRows
+        journal.freeRows.removeAll(keepingCapacity: true)
+        journal.freeRows.append(contentsOf: freeRows)
         journal.rowCount = rows.count
         journal.saved.removeAll(keepingCapacity: true)
         journal.created.removeAll(keepingCapacity: true)
@@ -119,7 +120,8 @@ extension _Tableau {
         }
         // Rows appended while the journal was open are gone again.
         if rows.count > journal.rowCount { rows.removeLast(rows.count - journal.rowCount) }
-        freeRows = journal.freeRows
+        freeRows.removeAll()
+        freeRows.append(contentsOf: journal.freeRows)
         let created = Set(journal.created)
         for entry in journal.objectiveCells.reversed() where !created.contains(entry.row) {
             setObjectiveCell(entry.row, entry.symbol, entry.coefficient)

@@ -53,6 +53,39 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
         count += added
     }
 
+    /// Appends the elements of a sequence.
+    mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
+        let expected = elements.underestimatedCount
+        if count + expected > capacity { reserve(Swift.max(count + expected, capacity * 2)) }
+        for element in elements { append(element) }
+    }
+
+    /// Appends the elements of a buffer in one copy.
+    mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        let added = elements.count
+        guard added > 0 else { return }
+        if count + added > capacity { reserve(Swift.max(count + added, capacity * 2)) }
+        (base + count).initialize(from: elements.baseAddress!, count: added)
+        count += added
+    }
+
+    /// Removes and returns the last element of a non-empty array.
+    @inline(__always)
+    @discardableResult
+    mutating func removeLast() -> Element {
+        assert(count > 0, "removeLast on an empty array")
+        count &-= 1
+        return base[count]
+    }
+
+    @inline(__always)
+    func swapAt(_ i: Int, _ j: Int) {
+        assert(i >= 0 && i < count && j >= 0 && j < count, "index out of range")
+        let t = base[i]
+        base[i] = base[j]
+        base[j] = t
+    }
+
     /// Removes and returns the last element, or nil when empty.
     @inline(__always)
     mutating func popLast() -> Element? {
@@ -66,8 +99,9 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
         count -= n
     }
 
-    /// Empties the array, keeping its memory.
-    mutating func removeAll() {
+    /// Empties the array, keeping its memory (whatever `keepingCapacity` says: the tableau
+    /// refills its lists).
+    mutating func removeAll(keepingCapacity: Bool = true) {
         count = 0
     }
 

@@ -453,7 +453,9 @@ extension _Tableau {
                 }
             }
         }
-        evaluatedSinceRead.append(contentsOf: evaluated[0..<evaluatedCount])
+        evaluated.withUnsafeBufferPointer { buffer in
+            evaluatedSinceRead.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<evaluatedCount]))
+        }
         swap(&evaluated, &evaluatedBuffer)
         swap(&stale, &staleBuffer)
         swap(&stack, &stackBuffer)

@@ -27,12 +27,12 @@ struct _Tableau {
     /// Per symbol: the definition rows whose cells name it.
     var dependents = _Segments<_RowID>(filler: -1, initialCapacity: 2)
     /// Restricted symbol ids ready for reuse.
-    var freeSymbols: [_SymbolID] = []
+    var freeSymbols = _RawArray<_SymbolID>()
     var nextOrder: Int32 = 0
 
     // MARK: Variables (indexed by variable index)
 
-    var variableSymbols: [_SymbolID] = []
+    var variableSymbols = _RawArray<_SymbolID>()
     var names: [String] = []
     /// The values last handed out by a full or changed-values read.
     var reported: [Double] = []
@@ -40,16 +40,16 @@ struct _Tableau {
     // MARK: Values
 
     /// Symbols whose value (or definition) changed since the last evaluation.
-    var dirty: [_SymbolID] = []
+    var dirty = _RawArray<_SymbolID>()
     /// Externals evaluated since the last read (their value may differ from `reported`).
-    var evaluatedSinceRead: [_SymbolID] = []
+    var evaluatedSinceRead = _RawArray<_SymbolID>()
 
     // MARK: Rows
 
-    var rows: [_Row] = []
+    var rows = _RawArray<_Row>()
     /// Per row: its cells.
     var cells = _Segments<_Cell>(filler: .filler)
-    var freeRows: [_RowID] = []
+    var freeRows = _RawArray<_RowID>()
     /// The symbol indexes of the objective rows (`_Row.lookup`), and the free ones.
     var lookups: [_SymbolIndex] = []
     var freeLookups: [Int32] = []
@@ -60,13 +60,13 @@ struct _Tableau {
 
     // MARK: Constraints
 
-    var tags: [_Tag] = []
+    var tags = _RawArray<_Tag>()
     /// Per tag: the constraint, held here so that tags stay plain values (nil when free).
     var tagConstraints: [Constraint?] = []
-    var freeTags: [_TagID] = []
+    var freeTags = _RawArray<_TagID>()
     var tagOfConstraint = _ConstraintTable()
     /// The tag of each variable's edit constraint, or -1 (indexed by variable index).
-    var editTags: [_TagID] = []
+    var editTags = _RawArray<_TagID>()
     var sequence: UInt64 = 0
     var constraintCount = 0
 
@@ -75,7 +75,7 @@ struct _Tableau {
     /// Non-basic symbols whose cost may have become lexicographically negative.
     var candidates = _Heap()
     /// Basic symbols whose row may be infeasible.
-    var infeasible: [_SymbolID] = []
+    var infeasible = _RawArray<_SymbolID>()
 
     // MARK: Scratch (reused, never shrunk)
 
@@ -119,6 +119,18 @@ struct _Tableau {
     /// tableau.
     mutating func deallocate() {
         symbols.deallocate()
+        freeSymbols.deallocate()
+        variableSymbols.deallocate()
+        dirty.deallocate()
+        evaluatedSinceRead.deallocate()
+        rows.deallocate()
+        freeRows.deallocate()
+        tags.deallocate()
+        freeTags.deallocate()
+        editTags.deallocate()
+        infeasible.deallocate()
+        candidates.deallocate()
+        expansionQueue.deallocate()
         columns.deallocate()
         dependents.deallocate()
         cells.deallocate()

@@ -23,7 +23,9 @@ struct _Tag {
     var other: _SymbolID
     /// The variable index when this is an edit variable's constraint, else -1.
     var editVariable: Int32
-    var relation: Relation
+    /// The relation, as a number (`Relation` is a public enum, not known to be a plain value,
+    /// and tags live in a raw array).
+    private var relationCode: UInt8
 
     init(
         constraint: Constraint?, constant: Double, priority: Double, relation: Relation,
@@ -33,12 +35,28 @@ struct _Tag {
         self.reference = constraint.map { Unmanaged.passUnretained($0) }
         self.constant = constant
         self.priority = priority
-        self.relation = relation
+        self.relationCode = Self.code(of: relation)
         self.marker = marker
         self.other = other
         self.markerCoefficient = markerCoefficient
         self.sequence = sequence
         self.editVariable = editVariable
+    }
+
+    var relation: Relation {
+        switch relationCode {
+        case 0: .equal
+        case 1: .greaterThanOrEqual
+        default: .lessThanOrEqual
+        }
+    }
+
+    private static func code(of relation: Relation) -> UInt8 {
+        switch relation {
+        case .equal: 0
+        case .greaterThanOrEqual: 1
+        case .lessThanOrEqual: 2
+        }
     }
 
     /// The constraint object, or nil for a free tag.
