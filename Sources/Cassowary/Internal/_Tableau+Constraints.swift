@@ -321,6 +321,9 @@ extension _Tableau {
     /// choice): the restricted row that limits the marker first, keeping every row feasible. A
     /// row whose basic symbol is a dummy (a redundant equality, constant 0) limits it at once:
     /// pivoting there moves nothing, so it comes first.
+    // Inlined: a non-mutating call from a mutating method passed the whole tableau struct by
+    // value (a copy of several hundred bytes per call).
+    @inline(__always)
     func markerLeavingRow(for marker: _SymbolID) -> _RowID? {
         var first: _RowID = -1
         var second: _RowID = -1
