@@ -32,6 +32,10 @@ struct _Segments<Element: BitwiseCopyable> {
     /// Makes sure segment ids up to `id` exist (new ones are empty).
     @inline(__always)
     mutating func reserveSegment(_ id: Int) {
+        if headers.count == id {
+            headers.append((0, 0, 0))
+            return
+        }
         while headers.count <= id { headers.append((0, 0, 0)) }
     }
 

@@ -134,6 +134,8 @@ struct _Tableau {
         columns.deallocate()
         dependents.deallocate()
         cells.deallocate()
+        tagOfConstraint.deallocate()
+        for i in lookups.indices { lookups[i].removeAll() }
     }
 }
 
