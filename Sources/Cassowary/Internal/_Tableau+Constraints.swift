@@ -89,8 +89,8 @@ extension _Tableau {
         let id = makeTag(
             _Tag(
                 constraint: constraint, constant: constant, priority: priority,
-                relation: constraint.relation, marker: -1, other: -1, markerCoefficient: 1,
-                sequence: sequence, editVariable: editVariable),
+                relation: constraint.relation, marker: -1, other: -1, sequence: sequence,
+                editVariable: editVariable),
             for: constraint)
         clearAccumulator()
         accumulatorConstant = constant
@@ -109,7 +109,6 @@ extension _Tableau {
         case .greaterThanOrEqual, .lessThanOrEqual:
             let k: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             tag.marker = makeSymbol(.slack, owner: id)
-            tag.markerCoefficient = k
             accumulate(tag.marker, k)
             if !required {
                 tag.other = makeSymbol(.error, owner: id)
@@ -118,12 +117,10 @@ extension _Tableau {
         case .equal:
             if required {
                 tag.marker = makeSymbol(.dummy, owner: id)
-                tag.markerCoefficient = 1
                 accumulate(tag.marker, 1)
             } else {
                 tag.marker = makeSymbol(.error, owner: id)
                 tag.other = makeSymbol(.error, owner: id)
-                tag.markerCoefficient = -1
                 accumulate(tag.marker, -1)
                 accumulate(tag.other, 1)
             }
