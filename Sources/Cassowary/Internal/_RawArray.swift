@@ -69,6 +69,16 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
         count += added
     }
 
+    /// Counts `added` more elements without writing them, within the capacity (the caller
+    /// reserved it): for stores that write every position before reading it (a segment's spare
+    /// room), so that memory is touched only when used. The elements are plain values, so
+    /// leaving them unwritten is safe.
+    @inline(__always)
+    mutating func appendUnwritten(count added: Int) {
+        assert(added >= 0 && count + added <= capacity, "beyond the reserved capacity")
+        count &+= added
+    }
+
     /// Removes and returns the last element of a non-empty array.
     @inline(__always)
     @discardableResult

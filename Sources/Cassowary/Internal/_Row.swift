@@ -5,8 +5,6 @@ struct _Cell {
     var symbol: _SymbolID
     var slot: Int32
     var coefficient: Double
-
-    static let filler = _Cell(symbol: -1, slot: -1, coefficient: 0)
 }
 
 /// Sorts cells by symbol: an insertion sort, linear on the sorted or nearly sorted short rows

@@ -16,16 +16,14 @@ struct _Segments<Element: BitwiseCopyable> {
     private var garbage = 0
     /// The end of the used part of `storage`; the rest is spare room for new segments.
     private var top = 0
-    private let filler: Element
     /// The capacity a segment gets on its first element.
     private let initialCapacity: Int32
 
-    /// - Parameters:
-    ///   - filler: what fills the unused part of the storage.
-    ///   - initialCapacity: the capacity a segment gets on its first element (most index lists
-    ///     stay at one or two entries; rows get room for what they hold when they are stored).
-    init(filler: Element, initialCapacity: Int = 4) {
-        self.filler = filler
+    /// - Parameter initialCapacity: the capacity a segment gets on its first element (most
+    ///   index lists stay at one or two entries; rows get room for what they hold when they are
+    ///   stored). A segment's spare room is never written before it is used, so no filler value
+    ///   is needed.
+    init(initialCapacity: Int = 4) {
         self.initialCapacity = Int32(initialCapacity)
     }
 
@@ -102,10 +100,10 @@ struct _Segments<Element: BitwiseCopyable> {
     @inline(never)
     private mutating func grow(_ id: Int) {
         let capacity = headers[id].capacity
-        if capacity == 0, top + Int(initialCapacity) <= storage.count {
+        if capacity == 0, top + Int(initialCapacity) <= storage.capacity {
             // A segment's first element (nothing to move): take room at the top.
             headers[id] = (Int32(top), 0, initialCapacity)
-            top += Int(initialCapacity)
+            claim(Int(initialCapacity))
             return
         }
         relocate(id, capacity: capacity == 0 ? Int(initialCapacity) : Int(capacity) * 2)
@@ -223,12 +221,12 @@ struct _Segments<Element: BitwiseCopyable> {
     /// allocation; the buffer itself grows by doubling).
     private mutating func relocate(_ id: Int, capacity: Int) {
         if garbage > 4096, garbage * 2 > top { compact() }
-        if top + capacity > storage.count { extend(by: max(capacity, storage.count)) }
+        if top + capacity > storage.capacity { extend(by: max(capacity, storage.capacity)) }
         let header = headers[id]
         let oldStart = Int(header.start)
         let n = Int(header.count)
         let newStart = top
-        top += capacity
+        claim(capacity)
         if n > 0 {
             storage.withUnsafeMutableBufferPointer { buffer in
                 let base = buffer.baseAddress!
@@ -239,11 +237,19 @@ struct _Segments<Element: BitwiseCopyable> {
         headers[id] = (Int32(newStart), Int32(n), Int32(capacity))
     }
 
-    /// Adds `count` filler elements to the storage: one allocation, the old elements moved in
-    /// one copy and the new ones filled in one loop.
+    /// Gives the storage room for `count` more elements: one allocation and one copy of the
+    /// used part. The room is not written until a segment claims it, so the memory past the top
+    /// is not touched (its pages are not faulted in) before it is needed.
     private mutating func extend(by count: Int) {
-        storage.reserve(storage.count + count)
-        storage.append(repeating: filler, count: count)
+        storage.reserve(storage.capacity + count)
+    }
+
+    /// Takes `count` elements of room at the top for a segment (unwritten: a segment writes each
+    /// position before it counts it).
+    @inline(__always)
+    private mutating func claim(_ count: Int) {
+        storage.appendUnwritten(count: count)
+        top += count
     }
 
     /// Copies every live segment into a fresh buffer, dropping the garbage.
@@ -257,10 +263,9 @@ struct _Segments<Element: BitwiseCopyable> {
             headers[id].start = Int32(fresh.count)
             headers[id].capacity = Int32(capacity)
             for k in 0..<n { fresh.append(storage[start + k]) }
-            for _ in n..<capacity { fresh.append(filler) }
+            fresh.appendUnwritten(count: capacity - n)
         }
         top = fresh.count
-        fresh.append(repeating: filler, count: top)
         storage.deallocate()
         storage = fresh
         garbage = 0

@@ -23,9 +23,9 @@ struct _Tableau {
     /// is one append.
     var symbols = _RawArray<_SymbolInfo>()
     /// Per symbol: the core and objective rows whose cells name it (its column).
-    var columns = _Segments<_RowID>(filler: -1, initialCapacity: 4)
+    var columns = _Segments<_RowID>(initialCapacity: 4)
     /// Per symbol: the definition rows whose cells name it.
-    var dependents = _Segments<_RowID>(filler: -1, initialCapacity: 2)
+    var dependents = _Segments<_RowID>(initialCapacity: 2)
     /// Restricted symbol ids ready for reuse.
     var freeSymbols = _RawArray<_SymbolID>()
     var nextOrder: Int32 = 0
@@ -48,7 +48,7 @@ struct _Tableau {
 
     var rows = _RawArray<_Row>()
     /// Per row: its cells.
-    var cells = _Segments<_Cell>(filler: .filler)
+    var cells = _Segments<_Cell>()
     var freeRows = _RawArray<_RowID>()
     /// The symbol indexes of the objective rows (`_Row.lookup`), and the free ones.
     var lookups: [_SymbolIndex] = []
