@@ -234,9 +234,14 @@ extension _Tableau {
     mutating func addToObjective(_ level: _RowID, _ symbol: _SymbolID, _ factor: Double) {
         let r = symbols[Int(symbol)].rowOf
         if r >= 0 {
-            let source = takeCopy(of: r)
-            addScaled(into: level, factor: factor, source: source, sourceConstant: rows[Int(r)].constant)
-            sourceBuffer = source
+            // The basic row is read cell by cell in place, with no copy: adding to the objective
+            // row never changes it, and positions in a segment survive the store growing.
+            journalSave(level)
+            for k in 0..<cellCount(r) {
+                let source = cell(r, k)
+                addToObjectiveCell(level, source.symbol, factor * source.coefficient)
+            }
+            rows[Int(level)].constant += factor * rows[Int(r)].constant
         } else {
             addCell(into: level, symbol: symbol, coefficient: factor)
         }
