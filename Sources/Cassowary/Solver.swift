@@ -32,6 +32,10 @@ public final class Solver {
     /// Makes an empty solver.
     public init() {}
 
+    deinit {
+        tableau.deallocate()
+    }
+
     // MARK: Variables
 
     /// Makes a new variable, initially 0.
@@ -257,6 +261,7 @@ public final class Solver {
     public func reset() {
         let names = tableau.names
         let reported = tableau.reported
+        tableau.deallocate()
         tableau = _Tableau()
         for name in names { _ = tableau.makeVariable(named: name) }
         tableau.reported = reported

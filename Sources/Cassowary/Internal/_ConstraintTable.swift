@@ -4,7 +4,7 @@
 /// one flat array of entries.
 struct _ConstraintTable {
     /// The object's address (0 for an empty entry) and its tag.
-    private var entries: [(key: UInt, tag: _TagID)] = []
+    private var entries = _RawArray<(key: UInt, tag: _TagID)>()
     private(set) var count = 0
 
     @inline(__always)
@@ -78,7 +78,7 @@ struct _ConstraintTable {
     private mutating func grow() {
         let capacity = max(16, entries.count * 2)
         let mask = capacity - 1
-        var fresh = [(key: UInt, tag: _TagID)](repeating: (0, -1), count: capacity)
+        let fresh = _RawArray<(key: UInt, tag: _TagID)>(repeating: (0, -1), count: capacity)
         entries.withUnsafeBufferPointer { old in
             fresh.withUnsafeMutableBufferPointer { buffer in
                 for entry in old where entry.key != 0 {
@@ -88,6 +88,13 @@ struct _ConstraintTable {
                 }
             }
         }
+        entries.deallocate()
         entries = fresh
+    }
+
+    /// Frees the memory (see `_RawArray`).
+    mutating func deallocate() {
+        entries.deallocate()
+        count = 0
     }
 }

@@ -2,12 +2,17 @@
 /// id, for Bland's rule) and the expansion's queue of definitions (keyed by reverse topological
 /// order).
 struct _Heap {
-    private var keys: [UInt64] = []
+    private var keys = _RawArray<UInt64>()
 
     var isEmpty: Bool { keys.isEmpty }
 
     mutating func removeAll() {
-        keys.removeAll(keepingCapacity: true)
+        keys.removeAll()
+    }
+
+    /// Frees the memory (see `_RawArray`).
+    mutating func deallocate() {
+        keys.deallocate()
     }
 
     mutating func push(_ key: UInt64) {

@@ -24,7 +24,9 @@ struct _Journal {
 extension _Tableau {
     mutating func openJournal() {
         journal.isOpen = true
-        journal.freeRows = freeRows
+        // A copy in one block move (the free list is a raw array; sharing it is not an option).
+        journal.freeRows.removeAll(keepingCapacity: true)
+        freeRows.withUnsafeBufferPointer { journal.freeRows.append(contentsOf: $0) }
         journal.rowCount = rows.count
         journal.saved.removeAll(keepingCapacity: true)
         journal.created.removeAll(keepingCapacity: true)
@@ -119,7 +121,8 @@ extension _Tableau {
         }
         // Rows appended while the journal was open are gone again.
         if rows.count > journal.rowCount { rows.removeLast(rows.count - journal.rowCount) }
-        freeRows = journal.freeRows
+        freeRows.removeAll()
+        journal.freeRows.withUnsafeBufferPointer { freeRows.append(contentsOf: $0) }
         let created = Set(journal.created)
         for entry in journal.objectiveCells.reversed() where !created.contains(entry.row) {
             setObjectiveCell(entry.row, entry.symbol, entry.coefficient)

@@ -5,8 +5,27 @@ struct _Cell {
     var symbol: _SymbolID
     var slot: Int32
     var coefficient: Double
+}
 
-    static let filler = _Cell(symbol: -1, slot: -1, coefficient: 0)
+/// Sorts cells by symbol: an insertion sort, linear on the sorted or nearly sorted short rows
+/// that constraints make (the accumulator lists symbols in the order the terms came).
+func _sortBySymbol(_ cells: UnsafeMutableBufferPointer<_Cell>) {
+    let count = cells.count
+    if count <= 1 { return }
+    if count > 32 {
+        var all = cells
+        all.sort { $0.symbol < $1.symbol }
+        return
+    }
+    for i in 1..<count {
+        let cell = cells[i]
+        var j = i
+        while j > 0, cells[j - 1].symbol > cell.symbol {
+            cells[j] = cells[j - 1]
+            j -= 1
+        }
+        cells[j] = cell
+    }
 }
 
 /// What a row of the store is.

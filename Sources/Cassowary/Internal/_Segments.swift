@@ -9,29 +9,31 @@
 ///
 /// Positions inside a segment are stable until the segment itself changes; compaction moves
 /// segments but never reorders their elements.
-struct _Segments<Element> {
-    private(set) var storage: [Element] = []
+struct _Segments<Element: BitwiseCopyable> {
+    private(set) var storage = _RawArray<Element>()
     /// Per segment: where it starts, how many elements it holds, how many it can hold.
-    private var headers: [(start: Int32, count: Int32, capacity: Int32)] = []
+    private var headers = _RawArray<(start: Int32, count: Int32, capacity: Int32)>()
     private var garbage = 0
     /// The end of the used part of `storage`; the rest is spare room for new segments.
     private var top = 0
-    private let filler: Element
     /// The capacity a segment gets on its first element.
     private let initialCapacity: Int32
 
-    /// - Parameters:
-    ///   - filler: what fills the unused part of the storage.
-    ///   - initialCapacity: the capacity a segment gets on its first element (most index lists
-    ///     stay at one or two entries; rows get room for what they hold when they are stored).
-    init(filler: Element, initialCapacity: Int = 4) {
-        self.filler = filler
+    /// - Parameter initialCapacity: the capacity a segment gets on its first element (most
+    ///   index lists stay at one or two entries; rows get room for what they hold when they are
+    ///   stored). A segment's spare room is never written before it is used, so no filler value
+    ///   is needed.
+    init(initialCapacity: Int = 4) {
         self.initialCapacity = Int32(initialCapacity)
     }
 
     /// Makes sure segment ids up to `id` exist (new ones are empty).
     @inline(__always)
     mutating func reserveSegment(_ id: Int) {
+        if headers.count == id {
+            headers.append((0, 0, 0))
+            return
+        }
         while headers.count <= id { headers.append((0, 0, 0)) }
     }
 
@@ -56,6 +58,16 @@ struct _Segments<Element> {
     ) rethrows -> R {
         try headers.withUnsafeBufferPointer { headerBuffer in
             try storage.withUnsafeBufferPointer { storageBuffer in try body(headerBuffer, storageBuffer) }
+        }
+    }
+
+    /// Calls `body` with a segment's elements as a mutable buffer (valid only inside `body`).
+    @inline(__always)
+    mutating func withUnsafeMutableSegment<R>(_ id: Int, _ body: (UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R {
+        let start = Int(headers[id].start)
+        let count = Int(headers[id].count)
+        return try storage.withUnsafeMutableBufferPointer { buffer in
+            try body(UnsafeMutableBufferPointer(rebasing: buffer[start..<(start + count)]))
         }
     }
 
@@ -88,10 +100,10 @@ struct _Segments<Element> {
     @inline(never)
     private mutating func grow(_ id: Int) {
         let capacity = headers[id].capacity
-        if capacity == 0, top + Int(initialCapacity) <= storage.count {
+        if capacity == 0, top + Int(initialCapacity) <= storage.capacity {
             // A segment's first element (nothing to move): take room at the top.
             headers[id] = (Int32(top), 0, initialCapacity)
-            top += Int(initialCapacity)
+            claim(Int(initialCapacity))
             return
         }
         relocate(id, capacity: capacity == 0 ? Int(initialCapacity) : Int(capacity) * 2)
@@ -180,7 +192,9 @@ struct _Segments<Element> {
     func copy(_ id: Int, into array: inout [Element]) {
         let start = Int(headers[id].start)
         let n = Int(headers[id].count)
-        array.append(contentsOf: storage[start..<(start + n)])
+        storage.withUnsafeBufferPointer { buffer in
+            array.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<(start + n)]))
+        }
     }
 
     /// The contents of a segment as a new array.
@@ -207,12 +221,12 @@ struct _Segments<Element> {
     /// allocation; the buffer itself grows by doubling).
     private mutating func relocate(_ id: Int, capacity: Int) {
         if garbage > 4096, garbage * 2 > top { compact() }
-        if top + capacity > storage.count { extend(by: max(capacity, storage.count)) }
+        if top + capacity > storage.capacity { extend(by: max(capacity, storage.capacity)) }
         let header = headers[id]
         let oldStart = Int(header.start)
         let n = Int(header.count)
         let newStart = top
-        top += capacity
+        claim(capacity)
         if n > 0 {
             storage.withUnsafeMutableBufferPointer { buffer in
                 let base = buffer.baseAddress!
@@ -223,25 +237,25 @@ struct _Segments<Element> {
         headers[id] = (Int32(newStart), Int32(n), Int32(capacity))
     }
 
-    /// Adds `count` filler elements to the storage: one allocation, the old elements moved in
-    /// one copy and the new ones filled in one loop.
+    /// Gives the storage room for `count` more elements: one allocation and one copy of the
+    /// used part. The room is not written until a segment claims it, so the memory past the top
+    /// is not touched (its pages are not faulted in) before it is needed.
     private mutating func extend(by count: Int) {
-        let old = storage.count
-        let filler = self.filler
-        storage = storage.withUnsafeBufferPointer { source in
-            [Element](unsafeUninitializedCapacity: old + count) { buffer, initialized in
-                let base = buffer.baseAddress!
-                if old > 0 { base.initialize(from: source.baseAddress!, count: old) }
-                (base + old).initialize(repeating: filler, count: count)
-                initialized = old + count
-            }
-        }
+        storage.reserve(storage.capacity + count)
+    }
+
+    /// Takes `count` elements of room at the top for a segment (unwritten: a segment writes each
+    /// position before it counts it).
+    @inline(__always)
+    private mutating func claim(_ count: Int) {
+        storage.appendUnwritten(count: count)
+        top += count
     }
 
     /// Copies every live segment into a fresh buffer, dropping the garbage.
     private mutating func compact() {
-        var fresh: [Element] = []
-        fresh.reserveCapacity(max(16, 2 * (top - garbage)))
+        var fresh = _RawArray<Element>()
+        fresh.reserve(max(16, 2 * (top - garbage)))
         for id in headers.indices where headers[id].capacity > 0 {
             let start = Int(headers[id].start)
             let n = Int(headers[id].count)
@@ -249,11 +263,19 @@ struct _Segments<Element> {
             headers[id].start = Int32(fresh.count)
             headers[id].capacity = Int32(capacity)
             for k in 0..<n { fresh.append(storage[start + k]) }
-            for _ in n..<capacity { fresh.append(filler) }
+            fresh.appendUnwritten(count: capacity - n)
         }
         top = fresh.count
-        fresh.append(contentsOf: repeatElement(filler, count: top))
+        storage.deallocate()
         storage = fresh
         garbage = 0
+    }
+
+    /// Frees the memory (the segments are gone afterwards; see `_RawArray`).
+    mutating func deallocate() {
+        storage.deallocate()
+        headers.deallocate()
+        garbage = 0
+        top = 0
     }
 }

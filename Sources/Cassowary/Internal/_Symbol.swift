@@ -43,7 +43,8 @@ func _isCancelled(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
     return size < _epsilon || size < 1e-9 * max(abs(a), abs(b))
 }
 
-/// What the tableau records per symbol.
+/// What the tableau records per symbol: 32 bytes, so that the array of them (the largest
+/// per-symbol store, 12 records per view of a list) grows and faults in little memory.
 struct _SymbolInfo {
     var kind: _SymbolKind
     /// Whether the value of an external must be recomputed.
@@ -54,30 +55,39 @@ struct _SymbolInfo {
     var isEvaluatedSinceRead = false
     /// Whether the symbol is in the simplex's candidate heap.
     var isCandidate = false
-    /// Whether the symbol is in the accumulator's touched list.
-    var isTouched = false
+    /// A scratch mark for graph searches (compared with the tableau's epoch; 16 bits fit beside
+    /// the flags, and the epoch's wrap-around clears every mark).
+    var mark: UInt16 = 0
     /// For a restricted symbol, the core row where it is basic; for an external, its definition
     /// row; -1 otherwise.
     var rowOf: _RowID = -1
     /// A topological order of the external variables: a definition's variable comes after every
     /// external it names (-1 for restricted symbols).
     var order: Int32
-    /// The tag of the constraint a restricted symbol belongs to; -1 for externals.
-    var owner: _TagID
-    /// For an external, its variable index; -1 otherwise.
-    var variable: Int32 = -1
-    /// A scratch mark for graph searches (compared with the tableau's epoch).
-    var mark: UInt32 = 0
+    /// The owner's tag (restricted symbols) or the variable index (externals): a symbol has only
+    /// one of the two, so they share the field.
+    private var link: Int32
+    /// The symbol's position in the accumulator's entries, or -1 when the row being accumulated
+    /// does not name it.
+    var accumulatorSlot: Int32 = -1
     /// The current value of an external (valid when not stale).
     var value: Double = 0
-    /// The symbol's coefficient in the row being accumulated.
-    var accumulated: Double = 0
-    /// The largest term that went into `accumulated`: a sum far below it is cancellation dust.
-    var accumulatedMagnitude: Double = 0
 
     init(kind: _SymbolKind, owner: _TagID, order: Int32) {
         self.kind = kind
-        self.owner = owner
+        self.link = kind == .external ? -1 : owner
         self.order = order
+    }
+
+    /// The tag of the constraint a restricted symbol belongs to; -1 for externals.
+    var owner: _TagID {
+        get { kind == .external ? -1 : link }
+        set { link = newValue }
+    }
+
+    /// For an external, its variable index; -1 otherwise.
+    var variable: Int32 {
+        get { kind == .external ? link : -1 }
+        set { link = newValue }
     }
 }

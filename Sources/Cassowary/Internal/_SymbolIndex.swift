@@ -6,7 +6,7 @@
 /// backward-shift deletion keeps it tombstone-free; keys and positions share one flat array.
 struct _SymbolIndex {
     /// `symbol << 32 | position`, or `empty`.
-    private var slots: [UInt64] = []
+    private var slots = _RawArray<UInt64>()
     private(set) var count = 0
     private static let empty = UInt64.max
 
@@ -83,8 +83,9 @@ struct _SymbolIndex {
         slots[hole] = Self.empty
     }
 
+    /// Forgets every entry and frees the memory (see `_RawArray`).
     mutating func removeAll() {
-        slots.removeAll()
+        slots.deallocate()
         count = 0
     }
 
@@ -93,7 +94,7 @@ struct _SymbolIndex {
     private mutating func grow() {
         let capacity = max(16, slots.count * 2)
         let mask = capacity - 1
-        var fresh = [UInt64](repeating: Self.empty, count: capacity)
+        let fresh = _RawArray<UInt64>(repeating: Self.empty, count: capacity)
         slots.withUnsafeBufferPointer { old in
             fresh.withUnsafeMutableBufferPointer { buffer in
                 for slot in old where slot != Self.empty {
@@ -103,6 +104,7 @@ struct _SymbolIndex {
                 }
             }
         }
+        slots.deallocate()
         slots = fresh
     }
 }

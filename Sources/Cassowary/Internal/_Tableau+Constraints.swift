@@ -89,8 +89,8 @@ extension _Tableau {
         let id = makeTag(
             _Tag(
                 constraint: constraint, constant: constant, priority: priority,
-                relation: constraint.relation, marker: -1, other: -1, markerCoefficient: 1,
-                sequence: sequence, editVariable: editVariable),
+                relation: constraint.relation, marker: -1, other: -1, sequence: sequence,
+                editVariable: editVariable),
             for: constraint)
         clearAccumulator()
         accumulatorConstant = constant
@@ -109,7 +109,6 @@ extension _Tableau {
         case .greaterThanOrEqual, .lessThanOrEqual:
             let k: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             tag.marker = makeSymbol(.slack, owner: id)
-            tag.markerCoefficient = k
             accumulate(tag.marker, k)
             if !required {
                 tag.other = makeSymbol(.error, owner: id)
@@ -118,12 +117,10 @@ extension _Tableau {
         case .equal:
             if required {
                 tag.marker = makeSymbol(.dummy, owner: id)
-                tag.markerCoefficient = 1
                 accumulate(tag.marker, 1)
             } else {
                 tag.marker = makeSymbol(.error, owner: id)
                 tag.other = makeSymbol(.error, owner: id)
-                tag.markerCoefficient = -1
                 accumulate(tag.marker, -1)
                 accumulate(tag.other, 1)
             }
@@ -237,9 +234,14 @@ extension _Tableau {
     mutating func addToObjective(_ level: _RowID, _ symbol: _SymbolID, _ factor: Double) {
         let r = symbols[Int(symbol)].rowOf
         if r >= 0 {
-            let source = takeCopy(of: r)
-            addScaled(into: level, factor: factor, source: source, sourceConstant: rows[Int(r)].constant)
-            sourceBuffer = source
+            // The basic row is read cell by cell in place, with no copy: adding to the objective
+            // row never changes it, and positions in a segment survive the store growing.
+            journalSave(level)
+            for k in 0..<cellCount(r) {
+                let source = cell(r, k)
+                addToObjectiveCell(level, source.symbol, factor * source.coefficient)
+            }
+            rows[Int(level)].constant += factor * rows[Int(r)].constant
         } else {
             addCell(into: level, symbol: symbol, coefficient: factor)
         }
@@ -321,6 +323,9 @@ extension _Tableau {
     /// choice): the restricted row that limits the marker first, keeping every row feasible. A
     /// row whose basic symbol is a dummy (a redundant equality, constant 0) limits it at once:
     /// pivoting there moves nothing, so it comes first.
+    // Inlined: a non-mutating call from a mutating method passed the whole tableau struct by
+    // value (a copy of several hundred bytes per call).
+    @inline(__always)
     func markerLeavingRow(for marker: _SymbolID) -> _RowID? {
         var first: _RowID = -1
         var second: _RowID = -1
@@ -533,6 +538,7 @@ extension _Tableau {
             }
         }
         for symbol in fresh.variableSymbols { fresh.markChanged(symbol) }
+        deallocate()
         self = fresh
     }
 }

@@ -8,12 +8,29 @@ extension _Tableau {
     @inline(__always)
     mutating func accumulate(_ symbol: _SymbolID, _ coefficient: Double) {
         let s = Int(symbol)
-        symbols[s].accumulated += coefficient
-        symbols[s].accumulatedMagnitude = max(symbols[s].accumulatedMagnitude, abs(coefficient))
-        if !symbols[s].isTouched {
-            symbols[s].isTouched = true
-            touched.append(symbol)
+        let slot = symbols[s].accumulatorSlot
+        if slot >= 0 {
+            touched.add(coefficient, at: Int(slot))
+        } else {
+            symbols[s].accumulatorSlot = Int32(touched.append(symbol, coefficient))
         }
+    }
+
+    /// The symbol's coefficient in the row being built (0 when the row does not name it).
+    @inline(__always)
+    func accumulated(_ symbol: _SymbolID) -> Double {
+        let slot = symbols[Int(symbol)].accumulatorSlot
+        return slot >= 0 ? touched.coefficient(at: Int(slot)) : 0
+    }
+
+    /// Takes a symbol's coefficient out of the row being built (it is being substituted).
+    @inline(__always)
+    mutating func takeAccumulated(_ symbol: _SymbolID) -> Double {
+        let slot = symbols[Int(symbol)].accumulatorSlot
+        guard slot >= 0 else { return 0 }
+        let a = touched.coefficient(at: Int(slot))
+        touched.setCoefficient(0, at: Int(slot))
+        return a
     }
 
     /// Adds to the constant of the row being built, remembering how large the terms were.
@@ -27,18 +44,22 @@ extension _Tableau {
     /// the terms that were summed into it).
     @inline(__always)
     func isAccumulatedZero(_ symbol: _SymbolID) -> Bool {
-        let s = Int(symbol)
-        let accumulated = symbols[s].accumulated
-        return _isNearZero(accumulated) || abs(accumulated) < 1e-9 * symbols[s].accumulatedMagnitude
+        let slot = symbols[Int(symbol)].accumulatorSlot
+        guard slot >= 0 else { return true }
+        return isAccumulatedZero(at: Int(slot))
+    }
+
+    /// `isAccumulatedZero` for the entry at a position of the accumulator.
+    @inline(__always)
+    func isAccumulatedZero(at position: Int) -> Bool {
+        let accumulated = touched.coefficient(at: position)
+        return _isNearZero(accumulated) || abs(accumulated) < 1e-9 * touched.magnitude(at: position)
     }
 
     /// Empties the accumulator.
     mutating func clearAccumulator() {
-        for i in 0..<touched.count {
-            let s = Int(touched[i])
-            symbols[s].accumulated = 0
-            symbols[s].accumulatedMagnitude = 0
-            symbols[s].isTouched = false
+        symbols.withUnsafeMutableBufferPointer { buffer in
+            for i in 0..<touched.count { buffer[Int(touched[i])].accumulatorSlot = -1 }
         }
         touched.removeAll()
         accumulatorConstant = 0
@@ -48,7 +69,6 @@ extension _Tableau {
     /// The accumulator's non-zero cells, sorted by symbol (slots unset), in the reused
     /// `rowBuffer` storage (give it back with `rowBuffer = cells` when done).
     mutating func accumulatedCells(excluding excluded: _SymbolID = -1, scale: Double = 1) -> [_Cell] {
-        touched.sort()
         var cells: [_Cell] = []
         swap(&cells, &rowBuffer)
         cells.removeAll(keepingCapacity: true)
@@ -56,9 +76,10 @@ extension _Tableau {
             let symbol = touched[i]
             // Judge the sum before scaling: scaling by 1/a is exact in meaning, and a small
             // result of it is not dust.
-            if symbol == excluded || isAccumulatedZero(symbol) { continue }
-            cells.append(_Cell(symbol: symbol, slot: 0, coefficient: symbols[Int(symbol)].accumulated * scale))
+            if symbol == excluded || isAccumulatedZero(at: i) { continue }
+            cells.append(_Cell(symbol: symbol, slot: 0, coefficient: touched.coefficient(at: i) * scale))
         }
+        cells.withUnsafeMutableBufferPointer { _sortBySymbol($0) }
         return cells
     }
 
@@ -68,14 +89,13 @@ extension _Tableau {
     mutating func expandDefinitionsInAccumulator() {
         expansionQueue.removeAll()
         let epoch = nextMarkEpoch()
-        for symbol in touched where isDefined(symbol) && symbols[Int(symbol)].accumulated != 0 {
+        for symbol in touched where isDefined(symbol) && accumulated(symbol) != 0 {
             symbols[Int(symbol)].mark = epoch
             expansionQueue.push(expansionKey(symbol))
         }
         while let key = expansionQueue.popMin() {
             let symbol = _SymbolID(truncatingIfNeeded: key)
-            let a = symbols[Int(symbol)].accumulated
-            symbols[Int(symbol)].accumulated = 0
+            let a = takeAccumulated(symbol)
             if a == 0 { continue }
             let id = Int(symbols[Int(symbol)].rowOf)
             addToAccumulatorConstant(a * rows[id].constant)
@@ -104,9 +124,9 @@ extension _Tableau {
         for i in 0..<count {
             let symbol = touched[i]
             let s = Int(symbol)
-            guard symbols[s].kind != .external, symbols[s].rowOf >= 0, symbols[s].accumulated != 0 else { continue }
-            let a = symbols[s].accumulated
-            symbols[s].accumulated = 0
+            guard symbols[s].kind != .external, symbols[s].rowOf >= 0, touched.coefficient(at: i) != 0 else { continue }
+            let a = touched.coefficient(at: i)
+            touched.setCoefficient(0, at: i)
             let id = Int(symbols[s].rowOf)
             addToAccumulatorConstant(a * rows[id].constant)
             for k in 0..<cells.count(id) {
@@ -137,7 +157,7 @@ extension _Tableau {
         for i in 0..<touched.count {
             let symbol = touched[i]
             let s = Int(symbol)
-            guard symbols[s].kind == .external, !isAccumulatedZero(symbol) else { continue }
+            guard symbols[s].kind == .external, !isAccumulatedZero(at: i) else { continue }
             let order = symbols[s].order
             if latest < 0 || order > latestOrder {
                 latest = symbol
@@ -245,7 +265,7 @@ extension _Tableau {
 
     /// Turns the accumulated row `0 = constant + Σ a·symbol` into the definition of `subject`.
     mutating func defineFromAccumulator(_ subject: _SymbolID) {
-        let a = symbols[Int(subject)].accumulated
+        let a = accumulated(subject)
         let constant = -accumulatorConstant / a
         insertAccumulatedDefinition(of: subject, constant: constant, scale: -1 / a)
         clearAccumulator()
@@ -256,7 +276,6 @@ extension _Tableau {
     /// writing the cells straight from the accumulator into the row's segment (sorted by symbol,
     /// rounding dust left out), each entered in its symbol's dependents.
     mutating func insertAccumulatedDefinition(of subject: _SymbolID, constant: Double, scale: Double) {
-        touched.sort()
         let id: _RowID
         let row = _Row(kind: .definition, head: subject, priority: 0, constant: constant)
         if let reused = freeRows.popLast() {
@@ -275,14 +294,17 @@ extension _Tableau {
             let symbol = touched[i]
             // Judge the sum before scaling: scaling by 1/a is exact in meaning, and a small
             // result of it is not dust.
-            if symbol == subject || isAccumulatedZero(symbol) { continue }
+            if symbol == subject || isAccumulatedZero(at: i) { continue }
             let slot = dependents.append(Int(symbol), id)
             cells.initialize(
-                _Cell(symbol: symbol, slot: Int32(slot), coefficient: symbols[Int(symbol)].accumulated * scale),
+                _Cell(symbol: symbol, slot: Int32(slot), coefficient: touched.coefficient(at: i) * scale),
                 at: start + n)
             n += 1
         }
         cells.setCount(r, n)
+        // The entries are in the order the terms came; a row's cells are sorted by symbol (their
+        // slots travel with them, so the index lists stay right).
+        cells.withUnsafeMutableSegment(r) { _sortBySymbol($0) }
         symbols[Int(subject)].rowOf = id
     }
 
@@ -431,7 +453,9 @@ extension _Tableau {
                 }
             }
         }
-        evaluatedSinceRead.append(contentsOf: evaluated[0..<evaluatedCount])
+        evaluated.withUnsafeBufferPointer { buffer in
+            evaluatedSinceRead.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<evaluatedCount]))
+        }
         swap(&evaluated, &evaluatedBuffer)
         swap(&stale, &staleBuffer)
         swap(&stack, &stackBuffer)

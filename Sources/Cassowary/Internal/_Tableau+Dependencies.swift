@@ -22,7 +22,7 @@ extension _Tableau {
             else { continue }
             let tag = tags[Int(owner)]
             let k = s == tag.marker ? tag.markerCoefficient : -tag.markerCoefficient
-            rates.append((owner, symbols[Int(s)].accumulated / k))
+            rates.append((owner, accumulated(s) / k))
         }
         clearAccumulator()
         rates.sort { tags[Int($0.tag)].sequence < tags[Int($1.tag)].sequence }

@@ -6,6 +6,8 @@ extension _Tableau {
     // MARK: Objective levels
 
     /// The position of `priority` in `levels` (highest first), or where it would go.
+    // Inlined: called from mutating methods, the call copied the whole tableau struct.
+    @inline(__always)
     func levelPosition(of priority: Double) -> (found: Bool, index: Int) {
         var low = 0
         var high = levels.count
@@ -53,6 +55,9 @@ extension _Tableau {
     /// Whether the cost of a non-basic symbol is lexicographically negative: the highest
     /// priority level in which it has a coefficient has a negative one. Entering such a symbol
     /// lowers the objective at that level and changes nothing above it.
+    // Inlined: a non-mutating call from a mutating method passed the whole tableau struct by
+    // value (a copy of several hundred bytes per call).
+    @inline(__always)
     func isLexicographicallyNegative(_ symbol: _SymbolID) -> Bool {
         var bestPriority = -Double.infinity
         var bestCoefficient = 0.0
@@ -68,6 +73,9 @@ extension _Tableau {
     }
 
     /// The symbol's cost in each level that has one, highest priority first.
+    // Inlined: a non-mutating call from a mutating method passed the whole tableau struct by
+    // value (a copy of several hundred bytes per call).
+    @inline(__always)
     func costs(of symbol: _SymbolID, into result: inout [(priority: Double, cost: Double)]) {
         result.removeAll(keepingCapacity: true)
         let s = Int(symbol)
@@ -81,7 +89,7 @@ extension _Tableau {
 
     /// Whether `lhs / lhsDivisor` is lexicographically smaller than `rhs / rhsDivisor`
     /// (nil when they are equal).
-    func lexicographicallyLess(
+    static func lexicographicallyLess(
         _ lhs: [(priority: Double, cost: Double)], _ lhsDivisor: Double,
         _ rhs: [(priority: Double, cost: Double)], _ rhsDivisor: Double
     ) -> Bool? {
@@ -168,6 +176,9 @@ extension _Tableau {
     /// The row that limits how far `entering` can grow (the paper's "leaving row"): the
     /// minimum ratio of constant to minus coefficient, ties broken by the lowest basic symbol
     /// (Bland's rule, so the simplex never cycles).
+    // Inlined: a non-mutating call from a mutating method passed the whole tableau struct by
+    // value (a copy of several hundred bytes per call).
+    @inline(__always)
     func leavingRow(for entering: _SymbolID) -> _RowID? {
         var best: _RowID = -1
         var bestRatio = Double.infinity
@@ -226,6 +237,9 @@ extension _Tableau {
     // MARK: Dual simplex
 
     /// Whether a core row violates its basic symbol's restriction.
+    // Inlined: a non-mutating call from a mutating method passed the whole tableau struct by
+    // value (a copy of several hundred bytes per call).
+    @inline(__always)
     func isInfeasible(_ id: _RowID) -> Bool {
         let row = rows[Int(id)]
         guard row.kind == .core else { return false }
@@ -276,7 +290,7 @@ extension _Tableau {
                     continue
                 }
                 costs(of: cell.symbol, into: &rhsCosts)
-                let less = lexicographicallyLess(rhsCosts, a, lhsCosts, enteringCoefficient)
+                let less = Self.lexicographicallyLess(rhsCosts, a, lhsCosts, enteringCoefficient)
                 if less == true || (less == nil && cell.symbol < entering) {
                     entering = cell.symbol
                     enteringCoefficient = a

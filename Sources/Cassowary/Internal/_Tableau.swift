@@ -21,18 +21,18 @@ struct _Tableau {
 
     /// Everything the tableau knows about each symbol, in one record so that making a symbol
     /// is one append.
-    var symbols: [_SymbolInfo] = []
+    var symbols = _RawArray<_SymbolInfo>()
     /// Per symbol: the core and objective rows whose cells name it (its column).
-    var columns = _Segments<_RowID>(filler: -1, initialCapacity: 4)
+    var columns = _Segments<_RowID>(initialCapacity: 4)
     /// Per symbol: the definition rows whose cells name it.
-    var dependents = _Segments<_RowID>(filler: -1, initialCapacity: 2)
+    var dependents = _Segments<_RowID>(initialCapacity: 2)
     /// Restricted symbol ids ready for reuse.
-    var freeSymbols: [_SymbolID] = []
+    var freeSymbols = _RawArray<_SymbolID>()
     var nextOrder: Int32 = 0
 
     // MARK: Variables (indexed by variable index)
 
-    var variableSymbols: [_SymbolID] = []
+    var variableSymbols = _RawArray<_SymbolID>()
     var names: [String] = []
     /// The values last handed out by a full or changed-values read.
     var reported: [Double] = []
@@ -40,16 +40,16 @@ struct _Tableau {
     // MARK: Values
 
     /// Symbols whose value (or definition) changed since the last evaluation.
-    var dirty: [_SymbolID] = []
+    var dirty = _RawArray<_SymbolID>()
     /// Externals evaluated since the last read (their value may differ from `reported`).
-    var evaluatedSinceRead: [_SymbolID] = []
+    var evaluatedSinceRead = _RawArray<_SymbolID>()
 
     // MARK: Rows
 
-    var rows: [_Row] = []
+    var rows = _RawArray<_Row>()
     /// Per row: its cells.
-    var cells = _Segments<_Cell>(filler: .filler)
-    var freeRows: [_RowID] = []
+    var cells = _Segments<_Cell>()
+    var freeRows = _RawArray<_RowID>()
     /// The symbol indexes of the objective rows (`_Row.lookup`), and the free ones.
     var lookups: [_SymbolIndex] = []
     var freeLookups: [Int32] = []
@@ -60,13 +60,13 @@ struct _Tableau {
 
     // MARK: Constraints
 
-    var tags: [_Tag] = []
+    var tags = _RawArray<_Tag>()
     /// Per tag: the constraint, held here so that tags stay plain values (nil when free).
     var tagConstraints: [Constraint?] = []
-    var freeTags: [_TagID] = []
+    var freeTags = _RawArray<_TagID>()
     var tagOfConstraint = _ConstraintTable()
     /// The tag of each variable's edit constraint, or -1 (indexed by variable index).
-    var editTags: [_TagID] = []
+    var editTags = _RawArray<_TagID>()
     var sequence: UInt64 = 0
     var constraintCount = 0
 
@@ -75,17 +75,17 @@ struct _Tableau {
     /// Non-basic symbols whose cost may have become lexicographically negative.
     var candidates = _Heap()
     /// Basic symbols whose row may be infeasible.
-    var infeasible: [_SymbolID] = []
+    var infeasible = _RawArray<_SymbolID>()
 
     // MARK: Scratch (reused, never shrunk)
 
-    /// A dense accumulator for building rows (`_SymbolInfo.accumulated`), with the list of
-    /// touched symbols and the constant.
+    /// The accumulator for building rows: its entries (found through
+    /// `_SymbolInfo.accumulatorSlot`) and the constant.
     var accumulatorConstant: Double = 0
     /// The largest term summed into `accumulatorConstant`: the constant is only known to about
     /// 10⁻⁹ of it.
     var accumulatorConstantMagnitude: Double = 0
-    var touched = _SymbolList()
+    var touched = _Accumulator()
     var mergeBuffer: [_Cell] = []
     var oldBuffer: [_Cell] = []
     var sourceBuffer: [_Cell] = []
@@ -98,7 +98,7 @@ struct _Tableau {
     var stackBuffer: [_SymbolID] = []
     var evaluatedBuffer: [_SymbolID] = []
     var expansionQueue = _Heap()
-    var markEpoch: UInt32 = 0
+    var markEpoch: UInt16 = 0
 
     // MARK: Scale
 
@@ -114,6 +114,29 @@ struct _Tableau {
     var journal = _Journal()
 
     init() {}
+
+    /// Frees the raw stores (see `_RawArray`): the owner calls this once, when it drops the
+    /// tableau.
+    mutating func deallocate() {
+        symbols.deallocate()
+        freeSymbols.deallocate()
+        variableSymbols.deallocate()
+        dirty.deallocate()
+        evaluatedSinceRead.deallocate()
+        rows.deallocate()
+        freeRows.deallocate()
+        tags.deallocate()
+        freeTags.deallocate()
+        editTags.deallocate()
+        infeasible.deallocate()
+        candidates.deallocate()
+        expansionQueue.deallocate()
+        columns.deallocate()
+        dependents.deallocate()
+        cells.deallocate()
+        tagOfConstraint.deallocate()
+        for i in lookups.indices { lookups[i].removeAll() }
+    }
 }
 
 // MARK: - Symbols
@@ -155,7 +178,7 @@ extension _Tableau {
     }
 
     /// A fresh epoch for `mark`, so that marking a set costs nothing to clear.
-    mutating func nextMarkEpoch() -> UInt32 {
+    mutating func nextMarkEpoch() -> UInt16 {
         markEpoch &+= 1
         if markEpoch == 0 {
             for i in symbols.indices { symbols[i].mark = 0 }

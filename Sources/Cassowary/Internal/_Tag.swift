@@ -6,14 +6,12 @@
 struct _Tag {
     /// The constraint object (the user's, or the solver's own for an edit variable), unretained:
     /// `tagConstraints` keeps it alive while the tag is in use.
-    // (Stored largest first: 56 bytes a tag.)
+    // (Stored largest first: 48 bytes a tag.)
     private var reference: Unmanaged<Constraint>?
     /// The current constant of the expression (changed by `updateConstant` and `suggestValue`).
     var constant: Double
     /// The current priority.
     var priority: Double
-    /// The marker's coefficient in the constraint's original row (±1).
-    var markerCoefficient: Double
     /// Increases with every add: orders constraints by when they were added.
     var sequence: UInt64
     /// The symbol that identifies the constraint's row: a slack (inequality), a dummy (required
@@ -23,22 +21,39 @@ struct _Tag {
     var other: _SymbolID
     /// The variable index when this is an edit variable's constraint, else -1.
     var editVariable: Int32
-    var relation: Relation
+    /// The relation, as a number (`Relation` is a public enum, not known to be a plain value,
+    /// and tags live in a raw array).
+    private var relationCode: UInt8
 
     init(
         constraint: Constraint?, constant: Double, priority: Double, relation: Relation,
-        marker: _SymbolID, other: _SymbolID, markerCoefficient: Double, sequence: UInt64,
+        marker: _SymbolID, other: _SymbolID, sequence: UInt64,
         editVariable: Int32
     ) {
         self.reference = constraint.map { Unmanaged.passUnretained($0) }
         self.constant = constant
         self.priority = priority
-        self.relation = relation
+        self.relationCode = Self.code(of: relation)
         self.marker = marker
         self.other = other
-        self.markerCoefficient = markerCoefficient
         self.sequence = sequence
         self.editVariable = editVariable
+    }
+
+    var relation: Relation {
+        switch relationCode {
+        case 0: .equal
+        case 1: .greaterThanOrEqual
+        default: .lessThanOrEqual
+        }
+    }
+
+    private static func code(of relation: Relation) -> UInt8 {
+        switch relation {
+        case .equal: 0
+        case .greaterThanOrEqual: 1
+        case .lessThanOrEqual: 2
+        }
     }
 
     /// The constraint object, or nil for a free tag.
@@ -46,8 +61,20 @@ struct _Tag {
 
     var isRequired: Bool { priority >= 1000 }
 
+    /// The marker's coefficient in the constraint's original row (±1): `expr - slack` (≥),
+    /// `expr + slack` (≤), `expr + dummy` (required ==), `expr - e⁺ + e⁻` (optional ==). Derived,
+    /// not stored, to keep tags at 48 bytes (a priority never crosses required, so the kind of
+    /// marker stays what it was made as).
+    var markerCoefficient: Double {
+        switch relationCode {
+        case 1: -1
+        case 2: 1
+        default: isRequired ? 1 : -1
+        }
+    }
+
     /// A free tag.
     static let free = _Tag(
         constraint: nil, constant: 0, priority: 0, relation: .equal, marker: -1, other: -1,
-        markerCoefficient: 1, sequence: 0, editVariable: -1)
+        sequence: 0, editVariable: -1)
 }

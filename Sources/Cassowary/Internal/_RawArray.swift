@@ -1,0 +1,145 @@
+/// A growable array of plain values in memory that its owner frees by hand: no copy-on-write
+/// check, no bounds check and no reference counting per access (the tableau's hot loops touch
+/// these arrays several times per cell, and those checks were about a tenth of adding a
+/// constraint).
+///
+/// Copies share the memory: a raw array belongs to exactly one tableau, which never copies its
+/// stores and frees them in `_Tableau.deallocate()`. Accesses are checked by assertions in debug
+/// builds (the tests).
+struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
+    /// Where the elements are; a dangling, aligned address while nothing is allocated.
+    private var base = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
+    private(set) var count = 0
+    private(set) var capacity = 0
+
+    init() {}
+
+    /// `count` copies of `element`.
+    init(repeating element: Element, count: Int) {
+        if count > 0 {
+            reserve(count)
+            base.initialize(repeating: element, count: count)
+            self.count = count
+        }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    @inline(__always)
+    subscript(position: Int) -> Element {
+        unsafeAddress {
+            assert(position >= 0 && position < count, "index out of range")
+            return UnsafePointer(base + position)
+        }
+        nonmutating unsafeMutableAddress {
+            assert(position >= 0 && position < count, "index out of range")
+            return base + position
+        }
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { reserve(Swift.max(16, capacity * 2)) }
+        (base + count).initialize(to: element)
+        count &+= 1
+    }
+
+    /// Appends `count` copies of `element`.
+    mutating func append(repeating element: Element, count added: Int) {
+        guard added > 0 else { return }
+        if count + added > capacity { reserve(Swift.max(count + added, capacity * 2)) }
+        (base + count).initialize(repeating: element, count: added)
+        count += added
+    }
+
+    /// Appends the elements of a sequence.
+    mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
+        let expected = elements.underestimatedCount
+        if count + expected > capacity { reserve(Swift.max(count + expected, capacity * 2)) }
+        for element in elements { append(element) }
+    }
+
+    /// Appends the elements of a buffer in one copy.
+    mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        let added = elements.count
+        guard added > 0 else { return }
+        if count + added > capacity { reserve(Swift.max(count + added, capacity * 2)) }
+        (base + count).initialize(from: elements.baseAddress!, count: added)
+        count += added
+    }
+
+    /// Counts `added` more elements without writing them, within the capacity (the caller
+    /// reserved it): for stores that write every position before reading it (a segment's spare
+    /// room), so that memory is touched only when used. The elements are plain values, so
+    /// leaving them unwritten is safe.
+    @inline(__always)
+    mutating func appendUnwritten(count added: Int) {
+        assert(added >= 0 && count + added <= capacity, "beyond the reserved capacity")
+        count &+= added
+    }
+
+    /// Removes and returns the last element of a non-empty array.
+    @inline(__always)
+    @discardableResult
+    mutating func removeLast() -> Element {
+        assert(count > 0, "removeLast on an empty array")
+        count &-= 1
+        return base[count]
+    }
+
+    @inline(__always)
+    func swapAt(_ i: Int, _ j: Int) {
+        assert(i >= 0 && i < count && j >= 0 && j < count, "index out of range")
+        let t = base[i]
+        base[i] = base[j]
+        base[j] = t
+    }
+
+    /// Removes and returns the last element, or nil when empty.
+    @inline(__always)
+    mutating func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count &-= 1
+        return base[count]
+    }
+
+    mutating func removeLast(_ n: Int) {
+        assert(n >= 0 && n <= count)
+        count -= n
+    }
+
+    /// Empties the array, keeping its memory (whatever `keepingCapacity` says: the tableau
+    /// refills its lists).
+    mutating func removeAll(keepingCapacity: Bool = true) {
+        count = 0
+    }
+
+    /// Makes room for at least `minimumCapacity` elements (moving them once).
+    @inline(never)
+    mutating func reserve(_ minimumCapacity: Int) {
+        guard minimumCapacity > capacity else { return }
+        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: minimumCapacity)
+        if count > 0 { fresh.moveInitialize(from: base, count: count) }
+        if capacity > 0 { base.deallocate() }
+        base = fresh
+        capacity = minimumCapacity
+    }
+
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// The elements as a mutable buffer; writing through it changes the array (it shares memory).
+    func withUnsafeMutableBufferPointer<R>(_ body: (UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R {
+        try body(UnsafeMutableBufferPointer(start: base, count: count))
+    }
+
+    /// Frees the memory; the array is empty afterwards.
+    mutating func deallocate() {
+        if capacity > 0 { base.deallocate() }
+        base = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
+        count = 0
+        capacity = 0
+    }
+}
