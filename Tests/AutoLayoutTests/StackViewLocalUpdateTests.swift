@@ -29,6 +29,8 @@ struct StackViewLocalUpdateTests {
         var alignment: StackView.Alignment
         var spacing: CGFloat
         var baselineRelative: Bool
+        var marginsRelative: Bool
+        var direction: UserInterfaceLayoutDirection
         var customSpacings: [Int: CGFloat]
         var sizes: [CGSize]
         var hidden: [Bool]
@@ -39,6 +41,10 @@ struct StackViewLocalUpdateTests {
             alignment = StackView.Alignment.allCases[g.below(StackView.Alignment.allCases.count)]
             spacing = [0, 8, -2, StackView.spacingUseSystem][g.below(4)]
             baselineRelative = g.chance(30)
+            // A single visible view of a fillProportionally stack inside margins conflicts, in
+            // UIKit too (SEMANTICS.md §5): not a state to compare.
+            marginsRelative = distribution != .fillProportionally && g.chance(30)
+            direction = g.chance(30) ? .rightToLeft : .leftToRight
             let count = 1 + g.below(9)
             customSpacings = [:]
             for index in 0..<count where g.chance(20) { customSpacings[index] = CGFloat(g.below(20)) }
@@ -48,7 +54,7 @@ struct StackViewLocalUpdateTests {
 
         /// A stack in this state, laid out in a root of its own.
         @MainActor func make() -> (Window, StackView, [IntrinsicView], ReportCollector) {
-            let (root, reports) = makeQuietRoot(width: 2000, height: 2000)
+            let (root, reports) = makeQuietRoot(width: 2000, height: 2000, direction: direction)
             let views = sizes.enumerated().map { index, size in
                 makeLabel("v\(index)", size.width, size.height, baselines: (size.height * 0.8, size.height * 0.8))
             }
@@ -58,6 +64,7 @@ struct StackViewLocalUpdateTests {
             stack.alignment = alignment
             stack.spacing = spacing
             stack.isBaselineRelativeArrangement = baselineRelative
+            stack.isLayoutMarginsRelativeArrangement = marginsRelative
             for (index, value) in customSpacings { stack.setCustomSpacing(value, after: views[index]) }
             for (view, isHidden) in zip(views, hidden) { view.isHidden = isHidden }
             placeStack(stack, in: root)
@@ -194,5 +201,36 @@ struct StackViewLocalUpdateTests {
         // reported, and the layout goes on.
         #expect(reports.conflicts.count == 1)
         #expect(stack.frame.height == 90)
+    }
+
+    @Test func aNestedStackWhoseBaselineViewChangesMakesItsParentRealign() {
+        // A horizontal stack aligned on first baselines holds a label and a vertical stack; hiding
+        // the vertical stack's first view makes its second view the one whose baseline counts.
+        func make(hidingFirst: Bool) -> (Window, View, View, View) {
+            let (root, _) = makeQuietRoot()
+            let a = makeLabel("a", 40, 40, baselines: (30, 30))
+            let b = makeLabel("b", 40, 20, baselines: (5, 5))
+            let c = makeLabel("c", 40, 30, baselines: (20, 20))
+            let inner = StackView(arrangedSubviews: [b, c])
+            inner.axis = .vertical
+            let outer = StackView(arrangedSubviews: [a, inner])
+            outer.alignment = .firstBaseline
+            placeStack(outer, in: root)
+            b.isHidden = hidingFirst
+            root.layoutIfNeeded()
+            return (root, a, inner, c)
+        }
+        let (root, a, inner, c) = make(hidingFirst: false)
+        let b = inner.subviews[0]
+        b.isHidden = true
+        root.layoutIfNeeded()
+        let (freshRoot, freshA, freshInner, freshC) = make(hidingFirst: true)
+        withExtendedLifetime(freshRoot) {
+            #expect(rootFrame(a, in: root) == rootFrame(freshA, in: freshRoot))
+            #expect(rootFrame(inner, in: root) == rootFrame(freshInner, in: freshRoot))
+            #expect(rootFrame(c, in: root) == rootFrame(freshC, in: freshRoot))
+            // c's baseline (20 below its top) is on a's (30 below its top).
+            #expect(rootFrame(c, in: root).minY + 20 == rootFrame(a, in: root).minY + 30)
+        }
     }
 }
