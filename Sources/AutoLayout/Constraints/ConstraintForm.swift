@@ -18,6 +18,9 @@ struct ConstraintForm: OptionSet {
     static let directional = ConstraintForm(rawValue: 1 << 2)
     /// An attribute is a baseline.
     static let baseline = ConstraintForm(rawValue: 1 << 3)
+    /// Each side is one item attribute (no offset between two anchors): the constraint names
+    /// at most two items.
+    static let singleAttributes = ConstraintForm(rawValue: 1 << 4)
 
     init(rawValue: UInt8) {
         self.rawValue = rawValue
@@ -46,6 +49,7 @@ struct ConstraintForm: OptionSet {
             note(second.head.attribute)
             if let tail = second.tail { note(tail.attribute) }
         }
+        if first.tail == nil && second?.tail == nil { form.insert(.singleAttributes) }
         if plain {
             if sizes == 0 { form.insert(.plainLocations) }
             if locations == 0 { form.insert(.plainSizes) }

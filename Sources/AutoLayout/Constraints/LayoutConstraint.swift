@@ -214,8 +214,20 @@ open class LayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// ``enterReferenceLists()`` for a constraint of one attribute a side, with its items.
+    func enterReferenceLists(first: LayoutItem, second: LayoutItem?) {
+        assert(references.isEmpty, "a constraint enters its reference lists once")
+        enterFirst(first)
+        if let second, second !== first { enterFirst(second) }
+    }
+
     private func enter(_ item: LayoutItem) {
         if references.index(of: item) != nil { return }
+        enterFirst(item)
+    }
+
+    /// Enters an item's list (the constraint is not in it yet).
+    private func enterFirst(_ item: LayoutItem) {
         references.append((.passUnretained(item), item.referencingConstraints.count))
         // Most items are named by a handful of constraints: room for four at the first one
         // saves the growth from one to two to four (two allocations per item).
@@ -228,7 +240,7 @@ open class LayoutConstraint: CustomStringConvertible {
     /// items in the order of the terms, each once, and an active constraint's items are alive
     /// (in its container's tree). Nil when the constraint is not active.
     var plainItems: (first: Unmanaged<LayoutItem>, second: Unmanaged<LayoutItem>?)? {
-        guard container != nil, !references.isEmpty else { return nil }
+        guard isHeld, !references.isEmpty else { return nil }
         assert(firstAnchor.tail == nil && secondAnchor?.tail == nil, "plain items of a constraint with offsets")
         let first = references[0].item
         guard secondAnchor != nil else { return (first, nil) }
