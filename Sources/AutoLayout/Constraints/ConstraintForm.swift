@@ -28,32 +28,32 @@ struct ConstraintForm: OptionSet {
 
     /// The form of `first REL second`.
     init(first: AnyLayoutAnchor, second: AnyLayoutAnchor?) {
-        // Attributes only: the items are not read (reading an unowned item costs a check and a
-        // retain).
+        // From the anchors' attribute bits: the terms (and their items) are not read.
+        let bits = first.attributeBits | (second?.attributeBits ?? 0)
         var form: ConstraintForm = []
-        var plain = first.tail == nil && second?.tail == nil
-        var locations = 0
-        var sizes = 0
-        func note(_ attribute: LayoutAttribute) {
-            if attribute.isDirectional { form.insert(.directional) }
-            if attribute == .firstBaseline || attribute == .lastBaseline {
-                form.insert(.baseline)
-                plain = false
+        if bits & ConstraintForm.directionalBits != 0 { form.insert(.directional) }
+        if bits & ConstraintForm.baselineBits != 0 { form.insert(.baseline) }
+        if first.isSingle && second?.isSingle != false {
+            form.insert(.singleAttributes)
+            let resolving = ConstraintForm.marginBits | ConstraintForm.baselineBits | ConstraintForm.noAttributeBit
+            if bits & resolving == 0 {
+                if bits & ConstraintForm.sizeBits == 0 { form.insert(.plainLocations) }
+                if bits & ~ConstraintForm.sizeBits == 0 { form.insert(.plainSizes) }
             }
-            if attribute.isMargin || attribute == .notAnAttribute { plain = false }
-            if attribute.isDimension { sizes += 1 } else { locations += 1 }
-        }
-        note(first.head.attribute)
-        if let tail = first.tail { note(tail.attribute) }
-        if let second {
-            note(second.head.attribute)
-            if let tail = second.tail { note(tail.attribute) }
-        }
-        if first.tail == nil && second?.tail == nil { form.insert(.singleAttributes) }
-        if plain {
-            if sizes == 0 { form.insert(.plainLocations) }
-            if locations == 0 { form.insert(.plainSizes) }
         }
         self = form
     }
+
+    // The attributes as bits (`1 << rawValue`, see `LayoutAttribute`).
+
+    /// Leading, trailing, and their margins.
+    private static var directionalBits: UInt32 { 1 << 5 | 1 << 6 | 1 << 17 | 1 << 18 }
+    /// Last and first baselines.
+    private static var baselineBits: UInt32 { 1 << 11 | 1 << 12 }
+    /// The margin attributes (13 to 20).
+    private static var marginBits: UInt32 { 0xFF << 13 }
+    /// Width and height.
+    private static var sizeBits: UInt32 { 1 << 7 | 1 << 8 }
+    /// `notAnAttribute`.
+    private static var noAttributeBit: UInt32 { 1 }
 }
