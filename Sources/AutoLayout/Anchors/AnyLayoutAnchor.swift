@@ -9,14 +9,26 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     /// The second item attribute of an offset between two anchors; nil for a plain anchor.
     let tail: AnchorTerm?
 
+    /// The attributes of the terms, one bit each (`1 << rawValue`), and whether the anchor is a
+    /// single item attribute: making a constraint reads them instead of copying the terms (a
+    /// copy retains and releases the item).
+    let attributeBits: UInt32
+    let isSingle: Bool
+
     init(head: AnchorTerm, tail: AnchorTerm?) {
         self.head = head
         self.tail = tail
+        var bits = UInt32(1) << UInt32(head.attribute.rawValue)
+        if let tail { bits |= UInt32(1) << UInt32(tail.attribute.rawValue) }
+        self.attributeBits = bits
+        self.isSingle = tail == nil
     }
 
     init(item: LayoutItem, attribute: LayoutAttribute) {
         self.head = AnchorTerm(item: item, attribute: attribute, coefficient: 1)
         self.tail = nil
+        self.attributeBits = UInt32(1) << UInt32(attribute.rawValue)
+        self.isSingle = true
     }
 
     /// The anchor's terms: one, or two for an offset.

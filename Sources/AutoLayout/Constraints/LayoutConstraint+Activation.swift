@@ -36,13 +36,33 @@ extension LayoutConstraint {
 
     /// Activates this constraint, or says why it cannot be.
     func activateOne() -> LayoutError? {
-        if container != nil { return nil }
+        if isHeld { return nil }
         if let validationError { return validationError }
         if let error = validatePriority() { return error }
+        if form.contains(.singleAttributes) {
+            // The common case, straight-line: each item is read once (reading an unowned item
+            // checks it and retains it) and handed on to the reference lists.
+            let first = firstAnchor.head.item
+            guard let firstView = first.anchoringView else { return .noCommonAncestor(description) }
+            guard let secondAnchor else {
+                firstView.hold(self, first: first, second: nil)
+                return nil
+            }
+            let second = secondAnchor.head.item
+            guard let secondView = second.anchoringView,
+                let holder = firstView === secondView ? firstView : firstView.nearestCommonAncestor(with: secondView)
+            else { return .noCommonAncestor(description) }
+            holder.hold(self, first: first, second: second)
+            return nil
+        }
         guard let holder = commonContainer() else { return .noCommonAncestor(description) }
         holder.hold(self)
         return nil
     }
+
+    /// Whether a view holds the constraint (it is active), read without loading the container
+    /// (which would retain it): the slot is set and cleared with the container.
+    var isHeld: Bool { containerSlot >= 0 }
 
     /// The engine that placed the constraint is going away: the constraint keeps nothing of it.
     func forgetEngine() {

@@ -63,6 +63,8 @@ open class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var storedPriority: LayoutPriority
     /// Why the constraint may not be activated (checked at creation).
     let validationError: LayoutError?
+    /// What its attributes make of the constraint (worked out at creation).
+    let form: ConstraintForm
     /// What made the constraint when the system did (intrinsic size, autoresizing mask, guides,
     /// stack views); nil for the user's constraints.
     @exclusivity(unchecked) var systemKind: SystemConstraintKind?
@@ -107,6 +109,7 @@ open class LayoutConstraint: CustomStringConvertible {
         self.file = file
         self.line = line
         self.systemKind = systemKind
+        self.form = ConstraintForm(first: first, second: second)
         self.validationError =
             systemKind == nil
             ? LayoutConstraint.validate(
@@ -211,13 +214,37 @@ open class LayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// ``enterReferenceLists()`` for a constraint of one attribute a side, with its items.
+    func enterReferenceLists(first: LayoutItem, second: LayoutItem?) {
+        assert(references.isEmpty, "a constraint enters its reference lists once")
+        enterFirst(first)
+        if let second, second !== first { enterFirst(second) }
+    }
+
     private func enter(_ item: LayoutItem) {
         if references.index(of: item) != nil { return }
+        enterFirst(item)
+    }
+
+    /// Enters an item's list (the constraint is not in it yet).
+    private func enterFirst(_ item: LayoutItem) {
         references.append((.passUnretained(item), item.referencingConstraints.count))
         // Most items are named by a handful of constraints: room for four at the first one
         // saves the growth from one to two to four (two allocations per item).
         if item.referencingConstraints.capacity == 0 { item.referencingConstraints.reserveCapacity(4) }
         item.referencingConstraints.append(self)
+    }
+
+    /// The first and second items of an active constraint whose anchors are single item
+    /// attributes (no offsets), read without retaining them: the reference entries list the
+    /// items in the order of the terms, each once, and an active constraint's items are alive
+    /// (in its container's tree). Nil when the constraint is not active.
+    var plainItems: (first: Unmanaged<LayoutItem>, second: Unmanaged<LayoutItem>?)? {
+        guard isHeld, !references.isEmpty else { return nil }
+        assert(firstAnchor.tail == nil && secondAnchor?.tail == nil, "plain items of a constraint with offsets")
+        let first = references[0].item
+        guard secondAnchor != nil else { return (first, nil) }
+        return (first, references.count > 1 ? references[1].item : first)
     }
 
     /// Leaves the items' reference lists, in O(1) each (the last entry moves into the gap).
@@ -240,17 +267,7 @@ open class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Whether an attribute of the constraint is a baseline (read without touching the items).
-    var namesBaselineAttribute: Bool {
-        func isBaseline(_ attribute: LayoutAttribute) -> Bool {
-            attribute == .firstBaseline || attribute == .lastBaseline
-        }
-        if isBaseline(firstAnchor.head.attribute) { return true }
-        if let tail = firstAnchor.tail, isBaseline(tail.attribute) { return true }
-        guard let second = secondAnchor else { return false }
-        if isBaseline(second.head.attribute) { return true }
-        if let tail = second.tail, isBaseline(tail.attribute) { return true }
-        return false
-    }
+    var namesBaselineAttribute: Bool { form.contains(.baseline) }
 
     /// Calls `body` with every item attribute of the constraint (no allocation).
     @inline(__always)

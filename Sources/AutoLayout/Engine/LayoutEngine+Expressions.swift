@@ -12,22 +12,126 @@ import Foundation
 
 extension LayoutEngine {
     /// A linear expression being built: terms over the solver's variables and a constant.
+    ///
+    /// The first terms are kept inline (an expression has two to four, more only for items
+    /// deep below the common ancestor), so that the only allocation is the expression's own
+    /// array, made at its final size.
     struct ExpressionBuilder {
-        var terms: [Term] = []
+        private typealias Inline = (Term, Term, Term, Term, Term, Term, Term, Term)
+        private static let inlineCapacity = 8
+        private var inline: Inline
+        private var overflow: [Term] = []
+        private(set) var count = 0
         var constant: Double = 0
 
         init() {
-            terms.reserveCapacity(4)
+            let unused = Term(Variable(index: 0), 0)
+            inline = (unused, unused, unused, unused, unused, unused, unused, unused)
         }
 
         mutating func add(_ variable: Variable, _ coefficient: Double) {
-            if coefficient != 0 { terms.append(Term(variable, coefficient)) }
+            guard coefficient != 0 else { return }
+            let term = Term(variable, coefficient)
+            if count < ExpressionBuilder.inlineCapacity {
+                let offset = count * MemoryLayout<Term>.stride
+                withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: term, toByteOffset: offset, as: Term.self) }
+            } else {
+                overflow.append(term)
+            }
+            count += 1
+        }
+
+        /// The terms in the order they were added. Array literals for the common counts: they
+        /// allocate the array directly, where reserving or an uninitialised buffer goes through
+        /// the generic, slower growth path.
+        var terms: [Term] {
+            let t = inline
+            switch count {
+            case 0: return []
+            case 1: return [t.0]
+            case 2: return [t.0, t.1]
+            case 3: return [t.0, t.1, t.2]
+            case 4: return [t.0, t.1, t.2, t.3]
+            default:
+                var all = [t.0, t.1, t.2, t.3, t.4, t.5, t.6, t.7]
+                all.removeLast(ExpressionBuilder.inlineCapacity - min(count, ExpressionBuilder.inlineCapacity))
+                all.append(contentsOf: overflow)
+                return all
+            }
+        }
+
+        /// The expression built.
+        var expression: Cassowary.Expression {
+            Cassowary.Expression(terms, constant: constant)
         }
     }
 
     /// The solver expression `first - multiplier × second - constant` of a user constraint (or
     /// a stack view's), or nil when an item is not in this engine.
     func userExpression(of constraint: LayoutConstraint) -> Cassowary.Expression? {
+        let form = constraint.form
+        if !form.isDisjoint(with: [.plainLocations, .plainSizes]), let items = constraint.plainItems {
+            return plainUserExpression(of: constraint, items: items)
+        }
+        return resolvedUserExpression(of: constraint)
+    }
+
+    /// `userExpression(of:)` for an active constraint of one plain attribute a side (see
+    /// ``ConstraintForm``), the common case: no attribute resolves to another item, and the
+    /// coordinate space is the container, which activation found (the nearest common ancestor
+    /// of the items, and the items stay in its subtree while the constraint is active). The
+    /// same terms in the same order as the general way, without resolving, searching for the
+    /// common ancestor, or retaining the items.
+    private func plainUserExpression(
+        of constraint: LayoutConstraint, items: (first: Unmanaged<LayoutItem>, second: Unmanaged<LayoutItem>?)
+    ) -> Cassowary.Expression? {
+        let space = constraint.form.contains(.plainLocations) ? constraint.container : nil
+        assert(space == nil || space === constraint.commonContainer(), "a constraint's container is its items' space")
+        // See `resolvedUserExpression(of:)` for the mirrored coordinates of right-to-left layouts.
+        let flipped = constraint.form.contains(.directional)
+            && space?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var builder = ExpressionBuilder()
+        let first = constraint.firstAnchor
+        guard
+            appendPlainTerm(
+                items.first, first.head.attribute, Double(first.head.coefficient), in: space, flipped: flipped,
+                to: &builder)
+        else { return nil }
+        if let secondItem = items.second, let second = constraint.secondAnchor {
+            let coefficient = -Double(constraint.multiplier) * Double(second.head.coefficient)
+            guard
+                appendPlainTerm(
+                    secondItem, second.head.attribute, coefficient, in: space, flipped: flipped, to: &builder)
+            else { return nil }
+        }
+        builder.constant -= Double(constraint.constant)
+        return builder.expression
+    }
+
+    /// One term of `plainUserExpression(of:items:)`: leading and trailing become left and right
+    /// (mirrored when flipped), then the attribute goes into the builder.
+    @inline(__always)
+    private func appendPlainTerm(
+        _ item: Unmanaged<LayoutItem>, _ attribute: LayoutAttribute, _ coefficient: Double, in space: View?,
+        flipped: Bool, to builder: inout ExpressionBuilder
+    ) -> Bool {
+        var attribute = attribute
+        var coefficient = coefficient
+        if attribute.axis == .horizontal, !attribute.isDimension {
+            if flipped, let space {
+                attribute = attribute == .leading ? .right : (attribute == .trailing ? .left : attribute)
+                appendBoundsWidth(of: space, coefficient, to: &builder)
+                coefficient = -coefficient
+            } else {
+                attribute = attribute == .leading ? .left : (attribute == .trailing ? .right : attribute)
+            }
+        }
+        return item._withUnsafeGuaranteedRef { appendAttribute($0, attribute, coefficient, in: space, to: &builder) }
+    }
+
+    /// `userExpression(of:)` the general way: margins and baselines resolved to the items that
+    /// provide them, and the coordinate space found from the items.
+    private func resolvedUserExpression(of constraint: LayoutConstraint) -> Cassowary.Expression? {
         let multiplier = Double(constraint.multiplier)
         // At most four item attributes: resolved into a fixed set of slots, no allocation.
         var resolved = ResolvedTerms()
@@ -74,7 +178,7 @@ extension LayoutEngine {
             else { return nil }
         }
         builder.constant -= Double(constraint.constant)
-        return Cassowary.Expression(builder.terms, constant: builder.constant)
+        return builder.expression
     }
 
     /// Up to four resolved item attributes, stored inline.
@@ -220,9 +324,6 @@ extension LayoutEngine {
 
     /// Whether the constraint's expression depends on a layout direction.
     func usesDirectionalAttributes(_ constraint: LayoutConstraint) -> Bool {
-        if constraint.firstAnchor.head.attribute.isDirectional { return true }
-        if constraint.firstAnchor.tail?.attribute.isDirectional == true { return true }
-        guard let second = constraint.secondAnchor else { return false }
-        return second.head.attribute.isDirectional || second.tail?.attribute.isDirectional == true
+        constraint.form.contains(.directional)
     }
 }

@@ -231,6 +231,18 @@ extension LayoutEngine {
         let hasWidth = size.width >= 0 && size.width.isFinite
         let hasHeight = size.height >= 0 && size.height.isFinite
         guard hasWidth || hasHeight else { return }
+        if list.isEmpty {
+            // The usual case (a view placed by your constraints): an array literal allocates
+            // the list directly, where reserving capacity takes the generic growth path.
+            let width = hasWidth ? makeContentSizeConstraints(of: view, axis: .horizontal, metric: size.width) : nil
+            let height = hasHeight ? makeContentSizeConstraints(of: view, axis: .vertical, metric: size.height) : nil
+            if let width, let height {
+                list = [width.hugging, width.compressionResistance, height.hugging, height.compressionResistance]
+            } else if let pair = width ?? height {
+                list = [pair.hugging, pair.compressionResistance]
+            }
+            return
+        }
         list.reserveCapacity(list.count + (hasWidth ? 2 : 0) + (hasHeight ? 2 : 0))
         if hasWidth {
             let pair = makeContentSizeConstraints(of: view, axis: .horizontal, metric: size.width)

@@ -150,14 +150,26 @@ public final class LayoutEngine {
     }
 
     /// Installs a subtree: every view and guide, then the constraints its views hold.
+    ///
+    /// Both walks are recursive methods rather than closures given to `forEachViewInSubtree`:
+    /// a closure retains and releases the engine for every view, and the engine's retains take
+    /// the slow path (constraints point to it weakly, which gives it a side table).
     func installTree(_ root: View) {
-        root.forEachViewInSubtree { view in
-            installItem(view)
-            for guide in view.storedLayoutGuides { installItem(guide) }
-        }
-        root.forEachViewInSubtree { view in
-            for constraint in view.heldConstraints { install(constraint) }
-        }
+        installItems(inSubtreeOf: root)
+        installHeldConstraints(inSubtreeOf: root)
+    }
+
+    /// Installs the view, its guides, then its subviews' subtrees (pre-order).
+    private func installItems(inSubtreeOf view: View) {
+        installItem(view)
+        for guide in view.storedLayoutGuides { installItem(guide) }
+        for subview in view.storedSubviews { installItems(inSubtreeOf: subview) }
+    }
+
+    /// Installs the constraints the view holds, then those of its subviews' subtrees (pre-order).
+    private func installHeldConstraints(inSubtreeOf view: View) {
+        for constraint in view.heldConstraints { install(constraint) }
+        for subview in view.storedSubviews { installHeldConstraints(inSubtreeOf: subview) }
     }
 
     /// Takes a subtree out of the engine (its constraints stay active, held by their views).

@@ -33,6 +33,19 @@ extension View {
         constraint.containerSlot = heldConstraints.count
         heldConstraints.append(constraint)
         constraint.enterReferenceLists()
+        didHold(constraint)
+    }
+
+    /// ``hold(_:)`` for a constraint of one attribute a side, whose items the caller has read.
+    func hold(_ constraint: LayoutConstraint, first: LayoutItem, second: LayoutItem?) {
+        constraint.container = self
+        constraint.containerSlot = heldConstraints.count
+        heldConstraints.append(constraint)
+        constraint.enterReferenceLists(first: first, second: second)
+        didHold(constraint)
+    }
+
+    private func didHold(_ constraint: LayoutConstraint) {
         if let engine = layoutRoot?.existingEngine {
             engine.install(constraint)
         }
