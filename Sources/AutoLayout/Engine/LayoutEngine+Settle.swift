@@ -54,6 +54,7 @@ extension LayoutEngine {
             for (view, width) in widths where view.layoutWidthForIntrinsicContentSize != width {
                 view.layoutWidthForIntrinsicContentSize = width
                 refreshContentSize(of: view)
+                view.superview?.subviewIntrinsicContentSizeDidChange(view)
                 again = true
             }
             if !again && pendingIntrinsic.isEmpty { return }

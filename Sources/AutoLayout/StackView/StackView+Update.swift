@@ -50,7 +50,6 @@ extension StackView {
         }
         apply(specs, replacing: generated.allSlots)
         removeUnusedGuides()
-        recordIntrinsicSizes(in: storedArrangedSubviews.indices)
     }
 
     /// Describes again the constraints of the views in `ranges` and of the stack as a whole.
@@ -65,7 +64,6 @@ extension StackView {
         }
         apply(specs, replacing: generated.slots(ownedBy: owners))
         for range in ranges { removeUnusedGuides(arrangement, in: range) }
-        for range in ranges { recordIntrinsicSizes(in: range) }
     }
 
     /// The views and attributes the descriptions read.
@@ -284,35 +282,6 @@ extension StackView {
             guard let guide = distributingGuides[owner] else { continue }
             distributingGuides[owner] = nil
             removeLayoutGuide(guide)
-        }
-    }
-
-    // MARK: Intrinsic sizes
-
-    /// Records the intrinsic sizes the constraints of the views in `range` were made from.
-    func recordIntrinsicSizes(in range: Range<Int>) {
-        let views = storedArrangedSubviews
-        if measuredIntrinsicSizes.count != views.count {
-            measuredIntrinsicSizes = Array(repeating: CGSize(width: -1, height: -1), count: views.count)
-        }
-        for index in range {
-            measuredIntrinsicSizes[index] = views[index].intrinsicContentSize
-        }
-    }
-
-    /// Marks the arranged views whose intrinsic size differs from the one their constraints were
-    /// made from (they depend on it for `fillProportionally` and for the index tie-break), so
-    /// that the next update pass describes their constraints again.
-    ///
-    /// - Complexity: O(number of arranged subviews).
-    func noteIntrinsicSizeChanges() {
-        let views = storedArrangedSubviews
-        guard measuredIntrinsicSizes.count == views.count else {
-            if !views.isEmpty || !generated.isEmpty { needsFullUpdate() }
-            return
-        }
-        for index in views.indices where measuredIntrinsicSizes[index] != views[index].intrinsicContentSize {
-            arrangedViewDidChange(views[index])
         }
     }
 }

@@ -51,9 +51,6 @@ open class StackView: View {
     /// The guides between neighbouring visible views (`equalSpacing`, `equalCentering`), by the
     /// view before the gap: hiding or adding a view then changes only the guides next to it.
     var distributingGuides: [ObjectIdentifier: LayoutGuide] = [:]
-    /// The intrinsic sizes the current constraints were made from, by arranged index: a change
-    /// means the view's constraints are stale.
-    var measuredIntrinsicSizes: [CGSize] = []
     /// The baseline views last reported (a superview stack aligns on them).
     var reportedBaselineViews: (first: ObjectIdentifier, last: ObjectIdentifier)?
 
@@ -87,14 +84,6 @@ open class StackView: View {
         super.updateConstraints()
     }
 
-    /// Places the subviews, then checks whether an arranged view's intrinsic size changed since
-    /// the constraints were made (they depend on it for `fillProportionally` and for the index
-    /// tie-break): if so the next update pass remakes what depends on it.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        noteIntrinsicSizeChanges()
-    }
-
     // MARK: Baselines
 
     /// For a horizontal stack the tallest visible arranged view's (the first of equals), for a
@@ -115,6 +104,16 @@ open class StackView: View {
         if storedArrangedSubviews.contains(where: { $0 === subview }) {
             removeFromArrangement(subview)
         }
+    }
+
+    /// An arranged view's intrinsic size changed: the constraints that depend on it (those of
+    /// `fillProportionally` and the index tie-break) are described again in the next update
+    /// pass. A view tells its superview whenever its intrinsic size is invalidated or re-measured
+    /// at a new width, so the stack never polls its views.
+    override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
+        super.subviewIntrinsicContentSizeDidChange(subview)
+        guard storedArrangedSubviews.contains(where: { $0 === subview }) else { return }
+        arrangedViewDidChange(subview)
     }
 
     override func arrangedSubviewVisibilityDidChange(_ subview: View) {

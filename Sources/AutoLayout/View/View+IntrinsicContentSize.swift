@@ -13,6 +13,7 @@ extension View {
     /// layout pass.
     public func invalidateIntrinsicContentSize() {
         layoutRoot?.existingEngine?.intrinsicContentSizeDidChange(self)
+        superview?.subviewIntrinsicContentSizeDidChange(self)
         superview?.setNeedsLayout()
         setNeedsLayout()
     }

@@ -164,6 +164,10 @@ open class View: LayoutItem {
     /// A hook for stack views: an arranged subview was hidden or shown.
     func arrangedSubviewVisibilityDidChange(_ subview: View) {}
 
+    /// A hook for stack views: a subview's intrinsic content size may have changed (it was
+    /// invalidated, or the engine re-measured it at a new width).
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
+
     /// An integer to find the view with ``viewWithTag(_:)``.
     open var tag = 0
 
