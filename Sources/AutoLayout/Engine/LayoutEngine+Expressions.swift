@@ -108,8 +108,8 @@ extension LayoutEngine {
         return builder.expression
     }
 
-    /// One term of `plainUserExpression(of:items:)`: leading and trailing become left and right
-    /// (mirrored when flipped), then the attribute goes into the builder.
+    /// One term of a user expression (plain or resolved): leading and trailing become left and
+    /// right (mirrored when flipped), then the attribute goes into the builder.
     @inline(__always)
     private func appendPlainTerm(
         _ item: Unmanaged<LayoutItem>, _ attribute: LayoutAttribute, _ coefficient: Double, in space: View?,
@@ -163,18 +163,9 @@ extension LayoutEngine {
         var builder = ExpressionBuilder()
         for k in 0..<resolved.count {
             let entry = resolved[k]
-            var attribute = entry.attribute
-            var coefficient = entry.coefficient
-            if attribute.axis == .horizontal, !attribute.isDimension {
-                if flipped, let space {
-                    attribute = attribute == .leading ? .right : (attribute == .trailing ? .left : attribute)
-                    appendBoundsWidth(of: space, coefficient, to: &builder)
-                    coefficient = -coefficient
-                } else {
-                    attribute = attribute == .leading ? .left : (attribute == .trailing ? .right : attribute)
-                }
-            }
-            guard appendAttribute(entry.item.takeUnretainedValue(), attribute, coefficient, in: space, to: &builder)
+            guard
+                appendPlainTerm(
+                    entry.item, entry.attribute, entry.coefficient, in: space, flipped: flipped, to: &builder)
             else { return nil }
         }
         builder.constant -= Double(constraint.constant)
