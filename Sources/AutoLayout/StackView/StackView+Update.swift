@@ -74,15 +74,19 @@ extension StackView {
     }
 
     /// The constraints of the views in `range` (and with `includingStack`, the stack's own), in
-    /// the order they are made: by kind, then by view.
+    /// the order they are made: by kind, then by view. The canvas connections come after the
+    /// spacing chain: the solver then defines the stack's length from its last view's end (one
+    /// short definition). Made first, they tied the last view's position to the stack's length,
+    /// and closing the chain defined that length from every view's size, a definition as long
+    /// as the stack that every shown, hidden or resized view made the solver read again.
     func describeConstraints(
         _ arrangement: _StackArrangement, in range: Range<Int>, includingStack: Bool,
         to specs: inout [_StackConstraintSpec]
     ) {
         appendHidingSpecs(arrangement, in: range, to: &specs)
-        if includingStack { appendCanvasSpecs(arrangement, to: &specs) }
         appendSpacingSpecs(arrangement, in: range, to: &specs)
         appendDistributionSpecs(arrangement, in: range, includingStack: includingStack, to: &specs)
+        if includingStack { appendCanvasSpecs(arrangement, to: &specs) }
         appendAlignmentSpecs(arrangement, in: range, includingStack: includingStack, to: &specs)
         appendOrderingSpecs(arrangement, in: range, to: &specs)
     }

@@ -19,6 +19,13 @@ struct _Journal {
     /// the coefficient it had (0 for none), and the constant once.
     var objectiveCells: [(row: _RowID, symbol: _SymbolID, coefficient: Double)] = []
     var objectiveConstants: [(row: _RowID, constant: Double)] = []
+    /// Rows of which only the constant changed (a constraint's constant moved): their old
+    /// constants, so that a long definition is not copied whole for a change of one number.
+    /// A row saved whole later keeps the changed constant in its copy; these are restored after
+    /// the copies, latest first, so that the first (original) value wins.
+    var savedConstants: [(row: _RowID, constant: Double)] = []
+    /// The epoch at which each row's constant alone was last saved.
+    var constantStamp: [UInt32] = []
 }
 
 extension _Tableau {
@@ -32,9 +39,11 @@ extension _Tableau {
         journal.created.removeAll(keepingCapacity: true)
         journal.objectiveCells.removeAll(keepingCapacity: true)
         journal.objectiveConstants.removeAll(keepingCapacity: true)
+        journal.savedConstants.removeAll(keepingCapacity: true)
         journal.epoch &+= 1
         if journal.epoch == 0 {
             for i in journal.stamp.indices { journal.stamp[i] = 0 }
+            for i in journal.constantStamp.indices { journal.constantStamp[i] = 0 }
             journal.epoch = 1
         }
     }
@@ -46,6 +55,7 @@ extension _Tableau {
         journal.created.removeAll(keepingCapacity: true)
         journal.objectiveCells.removeAll(keepingCapacity: true)
         journal.objectiveConstants.removeAll(keepingCapacity: true)
+        journal.savedConstants.removeAll(keepingCapacity: true)
     }
 
     /// Saves a row before its first change while the journal is open.
@@ -61,6 +71,20 @@ extension _Tableau {
         } else {
             journal.saved.append((id, rows[r], cells.elements(r)))
         }
+    }
+
+    /// Saves a core or definition row's constant before only the constant changes, while the
+    /// journal is open (a row already saved whole, or created, needs nothing).
+    @inline(__always)
+    mutating func journalSaveConstant(_ id: _RowID) {
+        guard journal.isOpen else { return }
+        let r = Int(id)
+        while journal.stamp.count <= r { journal.stamp.append(0) }
+        if journal.stamp[r] == journal.epoch { return }
+        while journal.constantStamp.count <= r { journal.constantStamp.append(0) }
+        if journal.constantStamp[r] == journal.epoch { return }
+        journal.constantStamp[r] = journal.epoch
+        journal.savedConstants.append((id, rows[r].constant))
     }
 
     /// Logs an objective cell's coefficient before it changes while the journal is open.
@@ -130,6 +154,12 @@ extension _Tableau {
         for entry in journal.objectiveConstants {
             rows[Int(entry.row)].constant = entry.constant
         }
+        for entry in journal.savedConstants.reversed() {
+            let r = Int(entry.row)
+            rows[r].constant = entry.constant
+            if rows[r].kind == .core || rows[r].kind == .definition { markChanged(rows[r].head) }
+        }
+        journal.savedConstants.removeAll(keepingCapacity: true)
         journal.objectiveCells.removeAll(keepingCapacity: true)
         journal.objectiveConstants.removeAll(keepingCapacity: true)
         journal.saved.removeAll(keepingCapacity: true)

@@ -468,7 +468,7 @@ extension _Tableau {
         let marker = tag.marker
         let basicRow = symbols[Int(marker)].rowOf
         if basicRow >= 0 {
-            journalSave(basicRow)
+            journalSaveConstant(basicRow)
             rows[Int(basicRow)].constant -= shift
             markChanged(marker)
             noteFeasibility(of: basicRow)
@@ -479,7 +479,7 @@ extension _Tableau {
             // An objective row's constant is never read by the simplex (it is an offset); kiwi
             // leaves it alone too, and the dump computes each level's error from the symbols.
             if rows[Int(r)].kind == .objective { continue }
-            journalSave(r)
+            journalSaveConstant(r)
             let a = coefficient(of: marker, inRow: r)
             rows[Int(r)].constant += a * shift
             if rows[Int(r)].kind == .core {
@@ -489,7 +489,7 @@ extension _Tableau {
         }
         for i in 0..<dependents.count(m) {
             let d = dependents[m, i]
-            journalSave(d)
+            journalSaveConstant(d)
             let a = coefficient(of: marker, inRow: d)
             rows[Int(d)].constant += a * shift
             markChanged(rows[Int(d)].head)
