@@ -228,6 +228,18 @@ public final class Solver {
         return tableau.readValue(ofVariable: variable.index)
     }
 
+    /// The values of four consecutive variables, from `first` on (0 for a variable the solver
+    /// did not make): one refresh for the four, for a layout engine that keeps an item's
+    /// position and size in four variables made together.
+    package func values(ofFourFrom first: Variable) -> (Double, Double, Double, Double) {
+        let index = first.index
+        guard index >= 0, index + 3 < tableau.variableSymbols.count else {
+            return (value(of: first), value(of: Variable(index: index + 1)), value(of: Variable(index: index + 2)),
+                value(of: Variable(index: index + 3)))
+        }
+        return tableau.readFourValues(fromVariable: index)
+    }
+
     /// Every variable's value, indexed by ``Variable/index``. Counts as a read for
     /// ``changedValues()``.
     ///

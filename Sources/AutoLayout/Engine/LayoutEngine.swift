@@ -206,10 +206,8 @@ public final class LayoutEngine {
     func frame(of item: LayoutItem) -> CGRect? {
         guard let v = variables(of: item) else { return nil }
         let insets = item.layoutAlignmentInsets
-        let x = value(v.x)
-        let y = value(v.y)
-        let width = value(v.width)
-        let height = value(v.height)
+        // The item's four variables were made together: one read for the four.
+        let (x, y, width, height) = solver.values(ofFourFrom: v.x)
         return CGRect(
             x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
             height: height + insets.top + insets.bottom)

@@ -183,13 +183,17 @@ open class View: LayoutItem {
     /// Applies a frame computed by the engine: no autoresizing constraint follows it.
     func setFrameFromEngine(_ newFrame: CGRect) {
         let old = storedFrame
-        guard newFrame != old else { return }
+        // Field by field: Foundation's `==` on CGRect is an opaque call on Linux, and a layout
+        // pass compares the frame of every view that moved.
+        guard newFrame.origin.x != old.origin.x || newFrame.origin.y != old.origin.y
+            || newFrame.size.width != old.size.width || newFrame.size.height != old.size.height
+        else { return }
         storedFrame = newFrame
         frameDidChange(from: old, byEngine: true)
     }
 
     func frameDidChange(from old: CGRect, byEngine: Bool) {
-        if old.size != storedFrame.size { setNeedsLayout() }
+        if old.size.width != storedFrame.size.width || old.size.height != storedFrame.size.height { setNeedsLayout() }
         if !byEngine, !translatesAutoresizingMaskIntoConstraints {
             // A frame set on a view placed by constraints lasts until its superview's next
             // layout pass, which puts the engine's frame back; it does not ask for that pass

@@ -482,6 +482,15 @@ extension _Tableau {
         return symbols[Int(variableSymbols[index])].value
     }
 
+    /// Four consecutive variables' current values (the caller checked the range).
+    mutating func readFourValues(fromVariable index: Int) -> (Double, Double, Double, Double) {
+        refreshValues()
+        return (
+            symbols[Int(variableSymbols[index])].value, symbols[Int(variableSymbols[index + 1])].value,
+            symbols[Int(variableSymbols[index + 2])].value, symbols[Int(variableSymbols[index + 3])].value
+        )
+    }
+
     /// Every variable's value; they become the reported values.
     mutating func readAllValues() -> [Double] {
         refreshValues()
