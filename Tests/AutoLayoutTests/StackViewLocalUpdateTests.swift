@@ -233,4 +233,26 @@ struct StackViewLocalUpdateTests {
             #expect(rootFrame(c, in: root).minY + 20 == rootFrame(a, in: root).minY + 30)
         }
     }
+
+    @Test func aViewReMeasuredAtANewWidthUpdatesItsStack() {
+        // Proportional heights follow intrinsic heights that depend on the width: at 100 wide,
+        // a is one line (20) and b two (40); at 50, a is still one line and b four (80).
+        let (root, reports) = makeQuietRoot()
+        let a = WrappingView("a", textWidth: 50)
+        let b = WrappingView("b", textWidth: 200)
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.axis = .vertical
+        stack.distribution = .fillProportionally
+        placeStack(stack, in: root, x: 0, y: 0, height: 300)
+        let width = stack.widthAnchor.constraint(equalToConstant: 100)
+        width.isActive = true
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(b.frame == CGRect(x: 0, y: 100, width: 100, height: 200))
+        width.constant = 50
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 60))
+        #expect(b.frame == CGRect(x: 0, y: 60, width: 50, height: 240))
+        #expect(reports.conflicts.isEmpty)
+    }
 }

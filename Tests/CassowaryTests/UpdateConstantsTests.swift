@@ -62,4 +62,34 @@ struct UpdateConstantsTests {
         #expect(solver.updateConstants([(pull, -20)]))
         #expect(solver.value(of: x) == 10)
     }
+
+    @Test func aConflictingConstantLeavesDefinitionsAsTheyWere() throws {
+        // x == 10 and y == x + 5 define x and y; y <= 20 holds them. x == 30 would make y 35:
+        // the change is refused and every row, definitions included, is as it was.
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        let pin = x == 10
+        try solver.add(pin)
+        try solver.add(y == x + 5)
+        try solver.add(y <= 20)
+        let before = solver.dump()
+        #expect(throws: SolverError.self) { try solver.updateConstant(of: pin, to: -30) }
+        #expect(!solver.updateConstants([(pin, -30)]))
+        #expect(solver.dump() == before)
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.value(of: y) == 15)
+        try solver.updateConstant(of: pin, to: -12)
+        #expect(solver.value(of: y) == 17)
+    }
+
+    @Test func fourValuesAreReadTogether() throws {
+        let solver = Solver()
+        let v = (0..<5).map { _ in solver.makeVariable() }
+        for (index, variable) in v.enumerated() { try solver.add(variable == Double(index + 1)) }
+        #expect(solver.values(ofFourFrom: v[0]) == (1, 2, 3, 4))
+        #expect(solver.values(ofFourFrom: v[1]) == (2, 3, 4, 5))
+        // Past the last variable the missing values read 0, as `value(of:)` does.
+        #expect(solver.values(ofFourFrom: v[3]) == (4, 5, 0, 0))
+    }
 }

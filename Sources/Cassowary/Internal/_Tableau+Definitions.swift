@@ -276,17 +276,7 @@ extension _Tableau {
     /// writing the cells straight from the accumulator into the row's segment (sorted by symbol,
     /// rounding dust left out), each entered in its symbol's dependents.
     mutating func insertAccumulatedDefinition(of subject: _SymbolID, constant: Double, scale: Double) {
-        let id: _RowID
-        let row = _Row(kind: .definition, head: subject, priority: 0, constant: constant)
-        if let reused = freeRows.popLast() {
-            id = reused
-            rows[Int(id)] = row
-        } else {
-            id = _RowID(rows.count)
-            rows.append(row)
-            cells.reserveSegment(Int(id))
-        }
-        journalCreated(id)
+        let id = allocateRow(_Row(kind: .definition, head: subject, priority: 0, constant: constant))
         let r = Int(id)
         let start = cells.clear(r, reserving: touched.count, spare: false)
         var n = 0

@@ -228,11 +228,9 @@ extension _Tableau {
         return 0
     }
 
-    /// Stores a row with the given cells (sorted by symbol; slots are ignored) and enters it in
-    /// its symbols' index lists.
-    mutating func insertRow(_ row: _Row, cells rowCells: [_Cell]) -> _RowID {
-        var row = row
-        if row.kind == .objective { row.lookup = makeLookup() }
+    /// Puts a row header in a free slot (or a new one, with an empty cell segment) and journals
+    /// it as created; the caller writes its cells.
+    mutating func allocateRow(_ row: _Row) -> _RowID {
         let id: _RowID
         if let reused = freeRows.popLast() {
             id = reused
@@ -243,6 +241,15 @@ extension _Tableau {
             cells.reserveSegment(Int(id))
         }
         journalCreated(id)
+        return id
+    }
+
+    /// Stores a row with the given cells (sorted by symbol; slots are ignored) and enters it in
+    /// its symbols' index lists.
+    mutating func insertRow(_ row: _Row, cells rowCells: [_Cell]) -> _RowID {
+        var row = row
+        if row.kind == .objective { row.lookup = makeLookup() }
+        let id = allocateRow(row)
         // Copy the cells in and enter each in its symbol's index list in one pass.
         let r = Int(id)
         let isDefinition = row.kind == .definition
