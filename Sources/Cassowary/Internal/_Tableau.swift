@@ -230,6 +230,7 @@ extension _Tableau {
 
     /// Puts a row header in a free slot (or a new one, with an empty cell segment) and journals
     /// it as created; the caller writes its cells.
+    @inline(__always)
     mutating func allocateRow(_ row: _Row) -> _RowID {
         let id: _RowID
         if let reused = freeRows.popLast() {
