@@ -135,7 +135,9 @@ struct StackViewBaselineTests {
         #expect(empty.forFirstBaselineLayout === empty)
     }
 
-    @Test func nestedStackAlignsOnItsTallestViewsBaseline() {
+    /// A label (ascent 22) beside a stack of a small (ascent 15) and a big (ascent 32) label,
+    /// both stacks aligned on first baselines, laid out at the root's origin.
+    func nestedBaselineStacks() -> (Window, ReportCollector, View, View, View, StackView) {
         let (root, reports) = makeQuietRoot()
         let small = makeLabel("small", 40, 20, baselines: (15, 15))
         let big = makeLabel("big", 40, 40, baselines: (32, 32))
@@ -147,6 +149,11 @@ struct StackViewBaselineTests {
         outer.alignment = .firstBaseline
         placeStack(outer, in: root, x: 0, y: 0)
         root.layoutIfNeeded()
+        return (root, reports, label, small, big, outer)
+    }
+
+    @Test func nestedStackAlignsOnItsTallestViewsBaseline() {
+        let (root, reports, label, small, big, outer) = nestedBaselineStacks()
         // The line is 32 below the top (big's ascent): label.top = 10, small.top = 17.
         expectFrame(big, in: root, 90, 0, 40, 40)
         expectFrame(small, in: root, 50, 17, 40, 20)
@@ -156,17 +163,7 @@ struct StackViewBaselineTests {
     }
 
     @Test func removingTheNestedBaselineViewRealignsTheOuterStack() {
-        let (root, reports) = makeQuietRoot()
-        let small = makeLabel("small", 40, 20, baselines: (15, 15))
-        let big = makeLabel("big", 40, 40, baselines: (32, 32))
-        let inner = StackView(arrangedSubviews: [small, big])
-        inner.identifier = "inner"
-        inner.alignment = .firstBaseline
-        let label = makeLabel("label", 50, 30, baselines: (22, 22))
-        let outer = StackView(arrangedSubviews: [label, inner])
-        outer.alignment = .firstBaseline
-        placeStack(outer, in: root, x: 0, y: 0)
-        root.layoutIfNeeded()
+        let (root, reports, label, small, big, outer) = nestedBaselineStacks()
         big.removeFromSuperview()
         root.layoutIfNeeded()
         // Now small (ascent 15) provides the inner baseline; label's ascent 22 is the larger.
