@@ -32,6 +32,51 @@ struct SolverTests {
         #expect(solver.checkInvariants() == [])
     }
 
+    /// The solver holds every added constraint (and nothing else): it lets go of one when it
+    /// is removed, when the solver is reset, and when the solver goes away.
+    @Test func theSolverHoldsExactlyItsConstraints() throws {
+        weak var removed: Constraint?
+        weak var kept: Constraint?
+        weak var refused: Constraint?
+        weak var resetAway: Constraint?
+        var solver: Solver? = Solver()
+        do {
+            let x = solver!.makeVariable(named: "x")
+            let a = x == 10
+            let b = (x >= 20).withPriority(500)
+            let c = x == 30
+            removed = a
+            kept = b
+            refused = c
+            try solver!.add(a)
+            try solver!.add(b)
+            #expect(throws: SolverError.self) { try solver!.add(c) }
+            try solver!.remove(a)
+        }
+        #expect(removed == nil)
+        #expect(refused == nil)
+        #expect(kept != nil)
+        #expect(solver!.value(of: Variable(index: 0)) == 20)
+        do {
+            let d = Variable(index: 0) <= 100
+            resetAway = d
+            try solver!.add(d)
+        }
+        #expect(resetAway != nil)
+        solver!.reset()
+        #expect(resetAway == nil)
+        #expect(kept == nil)
+        do {
+            let e = Variable(index: 0) == 5
+            kept = e
+            try solver!.add(e)
+            #expect(solver!.value(of: Variable(index: 0)) == 5)
+        }
+        #expect(kept != nil)
+        solver = nil
+        #expect(kept == nil)
+    }
+
     @Test func unconstrainedVariablesAreZero() throws {
         let solver = Solver()
         let x = solver.makeVariable()

@@ -17,21 +17,22 @@ extension _Tableau {
 
     // MARK: Tags
 
-    /// Stores a tag for `constraint` (which the tableau holds on to until the tag is released).
+    /// Stores a tag for `constraint` and retains the constraint (the tableau holds on to it
+    /// until the tag is released): the tag's reference owns it, so that storing it is one
+    /// retain rather than an append to an array of references.
     mutating func makeTag(_ tag: _Tag, for constraint: Constraint) -> _TagID {
+        _ = Unmanaged.passRetained(constraint)
         if let reused = freeTags.popLast() {
             tags[Int(reused)] = tag
-            tagConstraints[Int(reused)] = constraint
             return reused
         }
         tags.append(tag)
-        tagConstraints.append(constraint)
         return _TagID(tags.count - 1)
     }
 
     mutating func releaseTag(_ id: _TagID) {
+        tags[Int(id)].releaseConstraint()
         tags[Int(id)] = .free
-        tagConstraints[Int(id)] = nil
         freeTags.append(id)
     }
 

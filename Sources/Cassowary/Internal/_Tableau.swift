@@ -60,9 +60,9 @@ struct _Tableau {
 
     // MARK: Constraints
 
+    /// Per tag: what the tableau remembers of a constraint; each live tag holds a retain on
+    /// its constraint object (see `_Tag`).
     var tags = _RawArray<_Tag>()
-    /// Per tag: the constraint, held here so that tags stay plain values (nil when free).
-    var tagConstraints: [Constraint?] = []
     var freeTags = _RawArray<_TagID>()
     var tagOfConstraint = _ConstraintTable()
     /// The tag of each variable's edit constraint, or -1 (indexed by variable index).
@@ -118,6 +118,7 @@ struct _Tableau {
     /// Frees the raw stores (see `_RawArray`): the owner calls this once, when it drops the
     /// tableau.
     mutating func deallocate() {
+        for i in tags.indices { tags[i].releaseConstraint() }
         symbols.deallocate()
         freeSymbols.deallocate()
         variableSymbols.deallocate()

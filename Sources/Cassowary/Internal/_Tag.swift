@@ -1,11 +1,11 @@
 /// What the tableau remembers of an added constraint.
 ///
-/// A plain value: the constraint object is held strongly by the tableau's `tagConstraints`
-/// (parallel to `tags`), and the tag only points at it, so that copying a tag costs no
-/// reference counting.
+/// A plain value: the tag's reference to the constraint object is retained by hand (by
+/// `_Tableau.makeTag`, released by `releaseTag` or when the tableau is freed), so that copying a
+/// tag costs no reference counting.
 struct _Tag {
-    /// The constraint object (the user's, or the solver's own for an edit variable), unretained:
-    /// `tagConstraints` keeps it alive while the tag is in use.
+    /// The constraint object (the user's, or the solver's own for an edit variable), retained by
+    /// hand while the tag is in use (copies of the tag do not own it).
     // (Stored largest first: 48 bytes a tag.)
     private var reference: Unmanaged<Constraint>?
     /// The current constant of the expression (changed by `updateConstant` and `suggestValue`).
@@ -58,6 +58,11 @@ struct _Tag {
 
     /// The constraint object, or nil for a free tag.
     var constraint: Constraint? { reference?.takeUnretainedValue() }
+
+    /// Gives back the retain that `_Tableau.makeTag` took on the constraint (once per tag).
+    func releaseConstraint() {
+        reference?.release()
+    }
 
     var isRequired: Bool { priority >= 1000 }
 
