@@ -4,13 +4,18 @@
 /// does, so two constraints with the same content are two constraints. Build one with the
 /// relation operators (`x + 2 * y >= 10`) and give it a priority with ``withPriority(_:)``.
 /// ``Solver/updateConstant(of:to:)`` changes the constant of an added constraint in place.
-public final class Constraint: Sendable, CustomStringConvertible {
+// Unchecked: `priority` is a variable only so that `withPriority(_:)` can reuse a constraint
+// that nothing else references (nobody can see that write); no other write exists, so the
+// object is immutable wherever it can be shared.
+public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     /// The left side minus the right side.
     public let expression: Expression
     /// How the expression relates to zero.
     public let relation: Relation
     /// How much the constraint matters; 1000 means required.
-    public let priority: Priority
+    // Unchecked exclusivity: written only by `withPriority(_:)` on an object nothing else
+    // references, so no access can overlap it, and reading it stays a plain load.
+    @exclusivity(unchecked) public private(set) var priority: Priority
     /// A number for the caller's own bookkeeping, which the solver ignores: a layout engine keeps
     /// the index of its record of the constraint here, to find it again in a conflict report.
     public let tag: Int
@@ -35,8 +40,18 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// A new constraint with the same relation at another priority.
-    public func withPriority(_ priority: Priority) -> Constraint {
-        Constraint(expression, relation, priority: priority, tag: tag)
+    ///
+    /// When the receiver is a temporary that nothing else references (as in
+    /// `(height <= 44).withPriority(.low)`), it is given the priority and returned, instead of
+    /// a copy being made and the temporary freed: no one can tell the difference, and a list of
+    /// views saves an allocation per optional constraint.
+    public consuming func withPriority(_ priority: Priority) -> Constraint {
+        var constraint = self
+        if isKnownUniquelyReferenced(&constraint) {
+            constraint.priority = priority
+            return constraint
+        }
+        return Constraint(constraint.expression, constraint.relation, priority: priority, tag: constraint.tag)
     }
 
     /// Whether the priority is required (1000).

@@ -1,7 +1,19 @@
 // A small, concrete set of operators over Variable, Expression and Double. Scaling a variable
 // gives an Expression (not a Term) so that the set stays small: large overload sets slow
 // Swift's type checker. Operands that are temporaries are consumed and grown in place, so that
-// `x + 2 * y - 3 == z` allocates little.
+// `x + 2 * y - 3 == z` allocates little: an expression made from variables has room for the
+// terms a relation usually adds (`left == rl + 8`, `left + width == rl + rw - 8`), so that
+// the relation writes them into the same storage instead of allocating another array.
+
+/// The terms of a new expression, with room for `capacity` of them (one allocation).
+@inline(__always)
+private func terms(_ first: Term, _ second: Term? = nil, capacity: Int) -> [Term] {
+    var terms: [Term] = []
+    terms.reserveCapacity(capacity)
+    terms.append(first)
+    if let second { terms.append(second) }
+    return terms
+}
 
 // MARK: Scaling
 
@@ -37,7 +49,9 @@ public prefix func - (operand: consuming Expression) -> Expression {
 // MARK: Sums
 
 /// `variable + variable`
-public func + (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs)]) }
+public func + (lhs: Variable, rhs: Variable) -> Expression {
+    Expression(terms(Term(lhs), Term(rhs), capacity: 4))
+}
 /// `variable + expression`
 public func + (lhs: Variable, rhs: consuming Expression) -> Expression {
     rhs.terms.insert(Term(lhs), at: 0)
@@ -49,9 +63,13 @@ public func + (lhs: consuming Expression, rhs: Variable) -> Expression {
     return lhs
 }
 /// `variable + constant`
-public func + (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: rhs) }
+public func + (lhs: Variable, rhs: Double) -> Expression {
+    Expression(terms(Term(lhs), capacity: 2), constant: rhs)
+}
 /// `constant + variable`
-public func + (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs)], constant: lhs) }
+public func + (lhs: Double, rhs: Variable) -> Expression {
+    Expression(terms(Term(rhs), capacity: 2), constant: lhs)
+}
 /// `expression + constant`
 public func + (lhs: consuming Expression, rhs: Double) -> Expression {
     lhs.constant += rhs
@@ -64,7 +82,9 @@ public func + (lhs: Double, rhs: consuming Expression) -> Expression {
 }
 
 /// `variable - variable`
-public func - (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs, -1)]) }
+public func - (lhs: Variable, rhs: Variable) -> Expression {
+    Expression(terms(Term(lhs), Term(rhs, -1), capacity: 4))
+}
 /// `variable - expression`
 public func - (lhs: Variable, rhs: consuming Expression) -> Expression {
     rhs.scale(by: -1)
@@ -82,9 +102,13 @@ public func - (lhs: consuming Expression, rhs: Expression) -> Expression {
     return lhs
 }
 /// `variable - constant`
-public func - (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: -rhs) }
+public func - (lhs: Variable, rhs: Double) -> Expression {
+    Expression(terms(Term(lhs), capacity: 2), constant: -rhs)
+}
 /// `constant - variable`
-public func - (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs, -1)], constant: lhs) }
+public func - (lhs: Double, rhs: Variable) -> Expression {
+    Expression(terms(Term(rhs, -1), capacity: 2), constant: lhs)
+}
 /// `expression - constant`
 public func - (lhs: consuming Expression, rhs: Double) -> Expression {
     lhs.constant -= rhs
@@ -99,13 +123,17 @@ public func - (lhs: Double, rhs: consuming Expression) -> Expression {
 
 // MARK: Relations (required; use `withPriority(_:)` for another priority)
 
-/// `lhs - rhs REL 0` for a variable and an expression, built in one allocation.
-private func relate(_ lhs: Variable, _ relation: Relation, _ rhs: Expression) -> Constraint {
-    var terms: [Term] = []
-    terms.reserveCapacity(1 + rhs.terms.count)
-    terms.append(Term(lhs))
-    for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
-    return Constraint(Expression(terms, constant: -rhs.constant), relation)
+/// `lhs - rhs REL 0` for a variable and an expression, in the consumed right side's storage
+/// (negated, with the variable's term put first).
+private func relate(_ lhs: Variable, _ relation: Relation, _ rhs: consuming Expression) -> Constraint {
+    rhs.scale(by: -1)
+    rhs.terms.insert(Term(lhs), at: 0)
+    return Constraint(rhs, relation)
+}
+
+/// `lhs - rhs REL 0` for two variables, in one allocation.
+private func relate(_ lhs: Variable, _ relation: Relation, _ rhs: Variable) -> Constraint {
+    Constraint(Expression([Term(lhs), Term(rhs, -1)]), relation)
 }
 
 /// `lhs REL constant` for a variable.
@@ -125,49 +153,47 @@ private func relate(_ lhs: consuming Expression, _ relation: Relation, _ rhs: Do
     return Constraint(lhs, relation)
 }
 
+/// `lhs - variable REL 0`, growing the consumed left side in place.
+private func relate(_ lhs: consuming Expression, _ relation: Relation, _ rhs: Variable) -> Constraint {
+    lhs.add(rhs, times: -1)
+    return Constraint(lhs, relation)
+}
+
 /// `lhs == rhs`, required.
-public func == (lhs: Expression, rhs: Expression) -> Constraint { relate(lhs, .equal, rhs) }
+public func == (lhs: consuming Expression, rhs: Expression) -> Constraint { relate(lhs, .equal, rhs) }
 /// `lhs == rhs`, required.
-public func == (lhs: Expression, rhs: Variable) -> Constraint { relate(lhs, .equal, Expression(rhs)) }
+public func == (lhs: consuming Expression, rhs: Variable) -> Constraint { relate(lhs, .equal, rhs) }
 /// `lhs == rhs`, required.
-public func == (lhs: Variable, rhs: Expression) -> Constraint { relate(lhs, .equal, rhs) }
+public func == (lhs: Variable, rhs: consuming Expression) -> Constraint { relate(lhs, .equal, rhs) }
 /// `lhs == rhs`, required. (With no constraint expected, `==` on two variables compares them.)
-public func == (lhs: Variable, rhs: Variable) -> Constraint { relate(lhs, .equal, Expression(rhs)) }
+public func == (lhs: Variable, rhs: Variable) -> Constraint { relate(lhs, .equal, rhs) }
 /// `lhs == constant`, required.
-public func == (lhs: Expression, rhs: Double) -> Constraint { relate(lhs, .equal, rhs) }
+public func == (lhs: consuming Expression, rhs: Double) -> Constraint { relate(lhs, .equal, rhs) }
 /// `lhs == constant`, required.
 public func == (lhs: Variable, rhs: Double) -> Constraint { relate(lhs, .equal, rhs) }
 
 /// `lhs >= rhs`, required.
-public func >= (lhs: Expression, rhs: Expression) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
+public func >= (lhs: consuming Expression, rhs: Expression) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
 /// `lhs >= rhs`, required.
-public func >= (lhs: Expression, rhs: Variable) -> Constraint {
-    relate(lhs, .greaterThanOrEqual, Expression(rhs))
-}
+public func >= (lhs: consuming Expression, rhs: Variable) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
 /// `lhs >= rhs`, required.
-public func >= (lhs: Variable, rhs: Expression) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
+public func >= (lhs: Variable, rhs: consuming Expression) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
 /// `lhs >= rhs`, required.
-public func >= (lhs: Variable, rhs: Variable) -> Constraint {
-    relate(lhs, .greaterThanOrEqual, Expression(rhs))
-}
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
 /// `lhs >= constant`, required.
-public func >= (lhs: Expression, rhs: Double) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
+public func >= (lhs: consuming Expression, rhs: Double) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
 /// `lhs >= constant`, required.
 public func >= (lhs: Variable, rhs: Double) -> Constraint { relate(lhs, .greaterThanOrEqual, rhs) }
 
 /// `lhs <= rhs`, required.
-public func <= (lhs: Expression, rhs: Expression) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }
+public func <= (lhs: consuming Expression, rhs: Expression) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }
 /// `lhs <= rhs`, required.
-public func <= (lhs: Expression, rhs: Variable) -> Constraint {
-    relate(lhs, .lessThanOrEqual, Expression(rhs))
-}
+public func <= (lhs: consuming Expression, rhs: Variable) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }
 /// `lhs <= rhs`, required.
-public func <= (lhs: Variable, rhs: Expression) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }
+public func <= (lhs: Variable, rhs: consuming Expression) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }
 /// `lhs <= rhs`, required.
-public func <= (lhs: Variable, rhs: Variable) -> Constraint {
-    relate(lhs, .lessThanOrEqual, Expression(rhs))
-}
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }
 /// `lhs <= constant`, required.
-public func <= (lhs: Expression, rhs: Double) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }
+public func <= (lhs: consuming Expression, rhs: Double) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }
 /// `lhs <= constant`, required.
 public func <= (lhs: Variable, rhs: Double) -> Constraint { relate(lhs, .lessThanOrEqual, rhs) }

@@ -36,6 +36,77 @@ struct ExpressionTests {
         #expect(e.relation == .lessThanOrEqual)
     }
 
+    /// Every relation between variables, expressions and constants moves the right side left,
+    /// keeping the terms in the order they were written.
+    @Test func relationsOfEveryShape() {
+        let z = Variable(index: 2)
+        let a = x == y + 8
+        #expect(a.expression.terms == [Term(x, 1), Term(y, -1)])
+        #expect(a.expression.constant == -8)
+        let b = x + y == z - 8
+        #expect(b.expression.terms == [Term(x, 1), Term(y, 1), Term(z, -1)])
+        #expect(b.expression.constant == 8)
+        let c = x >= y + z + 8
+        #expect(c.expression.terms == [Term(x, 1), Term(y, -1), Term(z, -1)])
+        #expect(c.expression.constant == -8)
+        #expect(c.relation == .greaterThanOrEqual)
+        let d = x <= y
+        #expect(d.expression.terms == [Term(x, 1), Term(y, -1)])
+        #expect(d.expression.constant == 0)
+        let e = 2 * x - 3 == y
+        #expect(e.expression.terms == [Term(x, 2), Term(y, -1)])
+        #expect(e.expression.constant == -3)
+        let f = x == 0.5 * y - 2
+        #expect(f.expression.terms == [Term(x, 1), Term(y, -0.5)])
+        #expect(f.expression.constant == 2)
+        let g = 10 - x >= y - z
+        #expect(g.expression.terms == [Term(x, -1), Term(y, -1), Term(z, 1)])
+        #expect(g.expression.constant == 10)
+        // An expression used again after a relation consumed a copy of it is unchanged.
+        let shared = y + 8
+        let h = x == shared
+        let i = z <= shared
+        #expect(shared.terms == [Term(y, 1)] && shared.constant == 8)
+        #expect(h.expression.terms == [Term(x, 1), Term(y, -1)] && h.expression.constant == -8)
+        #expect(i.expression.terms == [Term(z, 1), Term(y, -1)] && i.expression.constant == -8)
+        #expect(i.relation == .lessThanOrEqual)
+    }
+
+    /// `withPriority` gives a constraint with another priority and the same content; the
+    /// constraint it is called on stays as it was while anything else holds it.
+    @Test func withPriorityKeepsAHeldConstraint() throws {
+        let held = x + 2 * y >= 10
+        let low = held.withPriority(.low)
+        #expect(low !== held)
+        #expect(held.priority == .required)
+        #expect(low.priority == .low)
+        #expect(low.expression == held.expression)
+        #expect(low.relation == .greaterThanOrEqual)
+        let tagged = Constraint(Expression(x), .equal, priority: 500, tag: 7)
+        let again = tagged.withPriority(600)
+        #expect(tagged.priority.value == 500 && again.priority.value == 600)
+        #expect(again.tag == 7 && tagged.tag == 7)
+        // A temporary (nothing else holds it) works the same way as seen from outside.
+        let temporary = (x <= 44).withPriority(250).withPriority(750)
+        #expect(temporary.priority.value == 750)
+        #expect(temporary.expression.terms == [Term(x, 1)] && temporary.expression.constant == -44)
+        #expect(temporary.relation == .lessThanOrEqual)
+        // A constraint added to a solver is held by it: re-prioritising it makes a new one and
+        // leaves the added one alone.
+        let solver = Solver()
+        let v = solver.makeVariable(named: "v")
+        let added = (v >= 44).withPriority(.high)
+        try solver.add(added)
+        let moved = added.withPriority(.low)
+        #expect(moved !== added)
+        #expect(added.priority == .high)
+        #expect(solver.priority(of: added) == .high)
+        #expect(!solver.contains(moved))
+        try solver.add(moved)
+        #expect(solver.priority(of: moved) == .low)
+        #expect(solver.value(of: v) == 44)
+    }
+
     @Test func descriptions() {
         #expect((x + 2 * y - 3 >= 0).description == "v0 + 2 * v1 - 3 >= 0")
         #expect((x == 100).withPriority(250).description == "v0 - 100 == 0 @250")
