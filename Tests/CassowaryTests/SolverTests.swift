@@ -77,6 +77,29 @@ struct SolverTests {
         #expect(kept == nil)
     }
 
+    /// Rows whose new error becomes basic at once, with the accumulated constant positive and
+    /// negative (the row is negated first), give the exact optimum at every priority.
+    @Test func newErrorsBecomeBasicWithEitherSignOfConstant() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(named: "x")
+        let y = solver.makeVariable(named: "y")
+        try solver.add(x >= 10)
+        // x - 5 + slack - error = 0 over x = 10 + s: constant 5, the error is basic.
+        try solver.add((x <= 5).withPriority(.low))
+        #expect(solver.value(of: x) == 10)
+        // x - 20 - slack + error = 0: constant -10, negated; the error is basic, then leaves.
+        try solver.add((x >= 20).withPriority(.high))
+        #expect(solver.value(of: x) == 20)
+        // An optional equality: both errors are new; one is basic at once.
+        try solver.add(y >= 0)
+        try solver.add((y == x + 2.5).withPriority(500))
+        #expect(solver.value(of: y) == 22.5)
+        try solver.add((y <= 3).withPriority(600))
+        #expect(solver.value(of: y) == 3)
+        #expect(solver.value(of: x) == 20)
+        #expect(solver.checkInvariants() == [])
+    }
+
     @Test func unconstrainedVariablesAreZero() throws {
         let solver = Solver()
         let x = solver.makeVariable()

@@ -13,8 +13,10 @@ struct _Accumulator: RandomAccessCollection {
         var magnitude: Double
     }
 
-    /// The entries, followed by spare room from earlier fills.
-    private var storage: [Entry] = []
+    /// The entries, followed by spare room from earlier fills (a raw array, as the tableau's
+    /// stores: every term of every constraint goes through here, and an array's uniqueness and
+    /// bounds checks were a good part of that).
+    private var storage = _RawArray<Entry>()
     private(set) var count = 0
 
     var startIndex: Int { 0 }
@@ -39,10 +41,8 @@ struct _Accumulator: RandomAccessCollection {
     /// Adds a term to the entry at `position`.
     @inline(__always)
     mutating func add(_ coefficient: Double, at position: Int) {
-        storage.withUnsafeMutableBufferPointer { buffer in
-            buffer[position].coefficient += coefficient
-            buffer[position].magnitude = Swift.max(buffer[position].magnitude, abs(coefficient))
-        }
+        storage[position].coefficient += coefficient
+        storage[position].magnitude = Swift.max(storage[position].magnitude, abs(coefficient))
     }
 
     /// Appends an entry for a symbol not in the list and returns its position.
@@ -60,6 +60,12 @@ struct _Accumulator: RandomAccessCollection {
 
     @inline(__always)
     mutating func removeAll() {
+        count = 0
+    }
+
+    /// Frees the memory (see `_RawArray`).
+    mutating func deallocate() {
+        storage.deallocate()
         count = 0
     }
 }

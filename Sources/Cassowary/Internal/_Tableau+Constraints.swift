@@ -162,6 +162,16 @@ extension _Tableau {
 
     /// Adds the accumulated row (restricted symbols only) to the core.
     mutating func placeCoreRow(tag id: _TagID, reportsConflict: Bool) throws(SolverError) {
+        // The usual case first: the constraint's new slack or error can be basic at once, and the
+        // row goes from the accumulator straight into the store.
+        let negate = accumulatorConstant < 0
+        if let subject = accumulatedSubject(tags[Int(id)].marker, negate: negate)
+            ?? accumulatedSubject(tags[Int(id)].other, negate: negate)
+        {
+            insertAccumulatedCoreRow(of: subject, negate: negate)
+            clearAccumulator()
+            return
+        }
         var constant = accumulatorConstant
         // What the row's constant is known to: the tableau's tolerance, or a billionth of the
         // terms it was summed from.
@@ -214,6 +224,48 @@ extension _Tableau {
         for i in cells.indices { cells[i].coefficient /= -a }
         _ = insertRow(_Row(kind: .core, head: subject, priority: 0, constant: constant / -a), cells: cells)
         rowBuffer = cells
+    }
+
+    /// `candidate` when it can be the basic symbol of the accumulated row: a slack or error with
+    /// a negative coefficient once the row is written with a constant ≥ 0 (`negate` when the
+    /// accumulated constant is negative). Nil otherwise (or for -1).
+    @inline(__always)
+    func accumulatedSubject(_ candidate: _SymbolID, negate: Bool) -> _SymbolID? {
+        guard candidate >= 0, symbols[Int(candidate)].kind.isPivotable else { return nil }
+        let slot = Int(symbols[Int(candidate)].accumulatorSlot)
+        guard slot >= 0, !isAccumulatedZero(at: slot) else { return nil }
+        let coefficient = touched.coefficient(at: slot)
+        return (negate ? -coefficient : coefficient) < 0 ? candidate : nil
+    }
+
+    /// Stores the accumulated row as the core row of `subject` (the arithmetic of the general
+    /// path, in the same order: negated when `negate`, then divided by minus the subject's
+    /// coefficient), writing the cells straight into the row's segment, each entered in its
+    /// symbol's column.
+    mutating func insertAccumulatedCoreRow(of subject: _SymbolID, negate: Bool) {
+        let raw = touched.coefficient(at: Int(symbols[Int(subject)].accumulatorSlot))
+        let a = negate ? -raw : raw
+        let constant = negate ? -accumulatorConstant : accumulatorConstant
+        var n = 0
+        for i in 0..<touched.count where touched[i] != subject && !isAccumulatedZero(at: i) { n += 1 }
+        let id = allocateRow(_Row(kind: .core, head: subject, priority: 0, constant: constant / -a))
+        let r = Int(id)
+        let start = cells.clear(r, reserving: n)
+        var k = 0
+        for i in 0..<touched.count {
+            let symbol = touched[i]
+            if symbol == subject || isAccumulatedZero(at: i) { continue }
+            let value = touched.coefficient(at: i)
+            let slot = columns.append(Int(symbol), id)
+            cells.initialize(
+                _Cell(symbol: symbol, slot: Int32(slot), coefficient: (negate ? -value : value) / -a), at: start + k)
+            k += 1
+        }
+        cells.setCount(r, n)
+        // The entries are in the order the terms came; a row's cells are sorted by symbol (their
+        // slots travel with them, so the index lists stay right).
+        cells.withUnsafeMutableSegment(r) { _sortBySymbol($0) }
+        symbols[Int(subject)].rowOf = id
     }
 
     /// Adds the errors of an optional constraint to its level of the objective.

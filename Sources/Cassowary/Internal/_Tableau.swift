@@ -136,6 +136,7 @@ struct _Tableau {
         dependents.deallocate()
         cells.deallocate()
         tagOfConstraint.deallocate()
+        touched.deallocate()
         for i in lookups.indices { lookups[i].removeAll() }
     }
 }
