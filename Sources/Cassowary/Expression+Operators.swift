@@ -126,8 +126,20 @@ public func - (lhs: Double, rhs: consuming Expression) -> Expression {
 /// `lhs - rhs REL 0` for a variable and an expression, in the consumed right side's storage
 /// (negated, with the variable's term put first).
 private func relate(_ lhs: Variable, _ relation: Relation, _ rhs: consuming Expression) -> Constraint {
-    rhs.scale(by: -1)
-    rhs.terms.insert(Term(lhs), at: 0)
+    // One pass: append (into the room the right side usually has), then move every term one
+    // place up, negated, and put the variable first (an insertion at 0 went through the
+    // general replace-a-range path).
+    let n = rhs.terms.count
+    rhs.terms.append(Term(lhs))
+    rhs.terms.withUnsafeMutableBufferPointer { terms in
+        var i = n
+        while i > 0 {
+            terms[i] = Term(terms[i - 1].variable, terms[i - 1].coefficient * -1)
+            i -= 1
+        }
+        terms[0] = Term(lhs)
+    }
+    rhs.constant *= -1
     return Constraint(rhs, relation)
 }
 

@@ -100,6 +100,35 @@ struct SolverTests {
         #expect(solver.checkInvariants() == [])
     }
 
+    /// Variables made after a read count as reported at 0: a changed-values read lists those
+    /// that are not 0 (first read or not), and a reset keeps what was reported.
+    @Test func variablesMadeAfterAReadAreReportedAtZero() throws {
+        let solver = Solver()
+        let a = solver.makeVariable(named: "a")
+        try solver.add(a == 3)
+        #expect(solver.changedValues() == [VariableValue(variable: a, value: 3)])
+        let b = solver.makeVariable(named: "b")
+        let c = solver.makeVariable(named: "c")
+        let d = solver.makeVariable(named: "d")
+        try solver.add(b == a + 1)
+        try solver.add(c == 0)
+        #expect(solver.changedValues() == [VariableValue(variable: b, value: 4)])
+        let e = solver.makeVariable(named: "e")
+        try solver.add(e == d - 2)
+        #expect(solver.allValues() == [3, 4, 0, 0, -2])
+        #expect(solver.changedValues() == [])
+        let f = solver.makeVariable(named: "f")
+        try solver.add(f == 9)
+        solver.reset()
+        // After a reset every variable is 0 again: those reported at something else change.
+        #expect(solver.changedValues() == [
+            VariableValue(variable: a, value: 0), VariableValue(variable: b, value: 0),
+            VariableValue(variable: e, value: 0),
+        ])
+        #expect(solver.variableCount == 6)
+        #expect(solver.allValues() == [0, 0, 0, 0, 0, 0])
+    }
+
     @Test func unconstrainedVariablesAreZero() throws {
         let solver = Solver()
         let x = solver.makeVariable()

@@ -10,7 +10,6 @@ extension _Tableau {
         symbols[Int(symbol)].variable = Int32(index)
         variableSymbols.append(symbol)
         names.append(name)
-        reported.append(0)
         editTags.append(-1)
         return index
     }

@@ -501,6 +501,9 @@ extension _Tableau {
     /// The variables whose value differs from the reported one; they become reported.
     mutating func readChangedValues() -> [VariableValue] {
         refreshValues()
+        if reported.count < variableSymbols.count {
+            reported.append(contentsOf: repeatElement(0, count: variableSymbols.count - reported.count))
+        }
         var result: [VariableValue] = []
         for symbol in evaluatedSinceRead {
             let s = Int(symbol)

@@ -34,7 +34,9 @@ struct _Tableau {
 
     var variableSymbols = _RawArray<_SymbolID>()
     var names: [String] = []
-    /// The values last handed out by a full or changed-values read.
+    /// The values last handed out by a full or changed-values read. Variables made since the
+    /// last read have none yet (reported as 0): the changed-values read pads the list, so that
+    /// making a variable appends nothing here.
     var reported: [Double] = []
 
     // MARK: Values
