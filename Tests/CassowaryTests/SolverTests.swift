@@ -129,6 +129,49 @@ struct SolverTests {
         #expect(solver.allValues() == [0, 0, 0, 0, 0, 0])
     }
 
+    /// A list long enough that every store grows many times, fourfold past 4 KB and through the
+    /// C allocator's realloc, keeps every value exact (a view's frame is 8, 8 + 52·i, 359, 44).
+    @Test func aLongListKeepsEveryValueThroughTheStoresGrowth() throws {
+        let solver = Solver()
+        let rl = solver.makeVariable(named: "rl")
+        let rt = solver.makeVariable(named: "rt")
+        let rw = solver.makeVariable(named: "rw")
+        try solver.add(rl == 0)
+        try solver.add(rt == 0)
+        try solver.add(rw == 375)
+        let count = 1500
+        var previous: (top: Variable, height: Variable)?
+        for _ in 0..<count {
+            let left = solver.makeVariable(named: "left")
+            let top = solver.makeVariable(named: "top")
+            let width = solver.makeVariable(named: "width")
+            let height = solver.makeVariable(named: "height")
+            try solver.add(left == rl + 8)
+            try solver.add(left + width == rl + rw - 8)
+            if let previous {
+                try solver.add(top == previous.top + previous.height + 8)
+            } else {
+                try solver.add(top == rt + 8)
+            }
+            try solver.add(height >= 44)
+            try solver.add((height <= 44).withPriority(.low))
+            try solver.add((height >= 44).withPriority(.high))
+            previous = (top, height)
+        }
+        let values = solver.allValues()
+        #expect(values.count == 3 + 4 * count)
+        var wrong = 0
+        for i in 0..<count {
+            let b = 3 + 4 * i
+            if values[b] != 8 || values[b + 1] != 8 + 52 * Double(i) || values[b + 2] != 359 || values[b + 3] != 44 {
+                wrong += 1
+            }
+        }
+        #expect(wrong == 0)
+        #expect(solver.constraintCount == 3 + 6 * count)
+        #expect(solver.checkInvariants() == [])
+    }
+
     @Test func unconstrainedVariablesAreZero() throws {
         let solver = Solver()
         let x = solver.makeVariable()

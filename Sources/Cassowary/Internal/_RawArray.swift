@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A growable array of plain values in memory that its owner frees by hand: no copy-on-write
 /// check, no bounds check and no reference counting per access (the tableau's hot loops touch
 /// these arrays several times per cell, and those checks were about a tenth of adding a
@@ -5,7 +13,8 @@
 ///
 /// Copies share the memory: a raw array belongs to exactly one tableau, which never copies its
 /// stores and frees them in `_Tableau.deallocate()`. Accesses are checked by assertions in debug
-/// builds (the tests).
+/// builds (the tests). The memory comes from the C allocator (malloc, realloc, free) where the
+/// platform's C library is at hand, so that growing a large store does not copy it.
 struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
     /// Where the elements are; a dangling, aligned address while nothing is allocated.
     private var base = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
@@ -128,10 +137,21 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
     @inline(never)
     mutating func reserve(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        // The C allocator's realloc: a large block grows in place or has its pages remapped
+        // (no copy, and no fresh pages faulted in for the copy); the elements are plain values,
+        // so moving them as bytes is a move. The memory comes from malloc and goes back to free.
+        let bytes = minimumCapacity * MemoryLayout<Element>.stride
+        guard let fresh = realloc(capacity > 0 ? UnsafeMutableRawPointer(base) : nil, bytes) else {
+            fatalError("out of memory")
+        }
+        base = fresh.bindMemory(to: Element.self, capacity: minimumCapacity)
+        #else
         let fresh = UnsafeMutablePointer<Element>.allocate(capacity: minimumCapacity)
         if count > 0 { fresh.moveInitialize(from: base, count: count) }
         if capacity > 0 { base.deallocate() }
         base = fresh
+        #endif
         capacity = minimumCapacity
     }
 
@@ -146,7 +166,11 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
 
     /// Frees the memory; the array is empty afterwards.
     mutating func deallocate() {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        if capacity > 0 { free(base) }
+        #else
         if capacity > 0 { base.deallocate() }
+        #endif
         base = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
         count = 0
         capacity = 0
