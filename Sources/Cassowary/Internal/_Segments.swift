@@ -218,13 +218,14 @@ struct _Segments<Element: BitwiseCopyable> {
     }
 
     /// Moves a segment to the end of the used part of the buffer with a new capacity (a bump
-    /// allocation; the buffer itself grows by doubling, by four times once it is large).
+    /// allocation; the buffer itself grows by doubling, by four times at middle sizes).
     private mutating func relocate(_ id: Int, capacity: Int) {
         if garbage > 4096, garbage * 2 > top { compact() }
         if top + capacity > storage.capacity {
-            // Twice the room while small, four times once it holds 4 KB (as `_RawArray` grows).
-            let large = storage.capacity * MemoryLayout<Element>.stride >= 1 << 12
-            extend(by: max(capacity, large ? 3 * storage.capacity : storage.capacity))
+            // Four times the room from 4 KB to 512 KB, twice otherwise (as `_RawArray` grows).
+            let bytes = storage.capacity * MemoryLayout<Element>.stride
+            let middle = bytes >= 1 << 12 && bytes < 1 << 19
+            extend(by: max(capacity, middle ? 3 * storage.capacity : storage.capacity))
         }
         let header = headers[id]
         let oldStart = Int(header.start)
