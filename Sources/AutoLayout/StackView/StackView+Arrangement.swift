@@ -38,7 +38,13 @@ extension StackView {
             addSubview(view)
         }
         let index = min(max(0, stackIndex), storedArrangedSubviews.count)
-        storedArrangedSubviews.insert(view, at: index)
+        if index == storedArrangedSubviews.count {
+            // Appending, the common case: `insert` at the end goes through the general (slower)
+            // replacement of a subrange.
+            storedArrangedSubviews.append(view)
+        } else {
+            storedArrangedSubviews.insert(view, at: index)
+        }
         arrangementDidChange()
     }
 

@@ -94,12 +94,12 @@ extension StackView {
         // a hidden view with no visible view after it links with 0.
         var previousVisible = arrangement.visibleIndex(before: first)
         let lastVisible = arrangement.lastVisible ?? -1
-        // Each view's `isHidden` is read once: the link into a view becomes the link out of it.
-        var previousHidden = views[first - 1].isHidden
+        // Each view's visibility is asked once: the link into a view becomes the link out of it.
+        var previousHidden = !arrangement.isVisible(first - 1)
         for index in first..<range.upperBound {
             let previous = views[index - 1]
             let next = views[index]
-            let nextHidden = next.isHidden
+            let nextHidden = !arrangement.isVisible(index)
             defer { previousHidden = nextHidden }
             if !previousHidden { previousVisible = index - 1 }
             var constant: CGFloat = 0

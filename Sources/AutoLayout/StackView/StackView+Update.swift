@@ -41,7 +41,7 @@ extension StackView {
     /// Describes every constraint again.
     func updateAllArrangementConstraints() {
         var specs: [_StackConstraintSpec] = []
-        let arrangement = makeArrangement()
+        let arrangement = makeArrangement(readingEveryView: true)
         let views = arrangement.views
         if !views.isEmpty {
             prepareGuides(arrangement, in: views.indices)
@@ -66,11 +66,13 @@ extension StackView {
         for range in ranges { removeUnusedGuides(arrangement, in: range) }
     }
 
-    /// The views and attributes the descriptions read.
-    func makeArrangement() -> _StackArrangement {
+    /// The views and attributes the descriptions read (see `_StackArrangement` for
+    /// `readingEveryView`).
+    func makeArrangement(readingEveryView: Bool = false) -> _StackArrangement {
         _StackArrangement(
             views: storedArrangedSubviews, attributes: _StackAxisAttributes(storedAxis),
-            canvas: storedLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self)
+            canvas: storedLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self,
+            readingEveryView: readingEveryView)
     }
 
     /// The constraints of the views in `range` (and with `includingStack`, the stack's own), in
