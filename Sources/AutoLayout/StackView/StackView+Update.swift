@@ -145,8 +145,9 @@ extension StackView {
     /// back, the same objects, with the new ones, so that the engine reports the conflict as it
     /// reports any. Optional constraints cannot conflict and always change in place.
     func apply(_ specs: [_StackConstraintSpec], replacing slots: [Int]) {
-        // Index-based throughout: a spec holds two existential items, and copying specs (or
-        // tuples of them) retained and released both, which was most of the cost of an update.
+        // Index-based throughout: specs are read in place, never gathered into tuples or other
+        // arrays (when specs retained their items, such copies were most of the cost of an
+        // update; see `_StackConstraintSpec`).
         var keys: [_StackConstraintSpec.Key] = []
         keys.reserveCapacity(specs.count)
         for index in specs.indices { keys.append(specs[index].key) }
