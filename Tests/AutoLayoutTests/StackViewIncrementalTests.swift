@@ -178,4 +178,34 @@ struct StackViewIncrementalTests {
         #expect(removed + added + changed <= bound, "removed \(removed), added \(added), changed \(changed)")
         #expect(reports.conflicts.isEmpty)
     }
+
+    /// A property change on a long stack describes every constraint again and finds each one
+    /// it already holds by its key (dozens of keys, so the index is probed well past its first
+    /// buckets): every constraint is kept, with its new constant. Hidden views, read once for the
+    /// whole description, keep their split gaps.
+    @Test func aLongStackChangesItsSpacingInPlace() {
+        let (root, reports) = makeQuietRoot(width: 400, height: 4000)
+        let views = (0..<60).map { makeLabel("v\($0)", 50, 20) }
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.spacing = 4
+        for index in [10, 11, 59] { views[index].isHidden = true }
+        placeStack(stack, in: root, x: 0, y: 0)
+        root.layoutIfNeeded()
+        let before = identities(generatedConstraints(stack))
+        // 59 links, 4 canvas connections, 2 × 59 alignments, 57 tie-breaks, 3 hiding.
+        #expect(before.count == 241)
+        stack.spacing = 6
+        root.layoutIfNeeded()
+        #expect(identities(generatedConstraints(stack)) == before)
+        let links = stackConstraints(stack, "UISV-spacing")
+        func link(into index: Int) -> CGFloat? { links.first { $0.firstItem === views[index] }?.constant }
+        #expect(link(into: 1) == 6 && link(into: 10) == 3 && link(into: 11) == 0 && link(into: 12) == 3)
+        #expect(link(into: 58) == 6 && link(into: 59) == 0)
+        // Two hidden views above v12, two above v58: 10 and 56 visible views of 20 + 6 before them.
+        expectFrame(views[12], in: root, 0, 260, 50, 20)
+        expectFrame(views[58], in: root, 0, 1456, 50, 20)
+        #expect(stack.frame.height == 1476)
+        #expect(reports.conflicts.isEmpty)
+    }
 }

@@ -126,7 +126,8 @@ extension StackView {
         let topPriority: LayoutPriority = alignment == .leading ? LayoutPriority(999.5) : .required
         let bottomRelation: LayoutRelation = alignment == .trailing ? .equal : .greaterThanOrEqual
         let bottomPriority: LayoutPriority = alignment == .trailing ? LayoutPriority(999.5) : .required
-        for view in views[range] where spansHidden || !view.isHidden {
+        for index in range where spansHidden || arrangement.isVisible(index) {
+            let view = views[index]
             specs.append(_StackConstraintSpec(
                 .spanningBoundary, spanner, a.top, topRelation, view, a.top, priority: topPriority, owner: view))
             specs.append(_StackConstraintSpec(

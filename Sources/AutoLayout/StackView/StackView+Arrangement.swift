@@ -26,8 +26,10 @@ extension StackView {
     /// - Complexity: O(number of arranged subviews); the constraints follow in the next update
     ///   pass.
     public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
-        if let current = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
+        // A view without subviews has no descendant (the stack included): no walk up the tree.
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
+        // Only a subview can be arranged already: a new view skips the search.
+        if view.superview === self, let current = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
             storedArrangedSubviews.remove(at: current)
         }
         if view.translatesAutoresizingMaskIntoConstraints {
@@ -38,7 +40,13 @@ extension StackView {
             addSubview(view)
         }
         let index = min(max(0, stackIndex), storedArrangedSubviews.count)
-        storedArrangedSubviews.insert(view, at: index)
+        if index == storedArrangedSubviews.count {
+            // Appending, the common case: `insert` at the end goes through the general (slower)
+            // replacement of a subrange.
+            storedArrangedSubviews.append(view)
+        } else {
+            storedArrangedSubviews.insert(view, at: index)
+        }
         arrangementDidChange()
     }
 

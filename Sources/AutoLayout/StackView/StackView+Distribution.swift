@@ -88,7 +88,8 @@ extension StackView {
     func appendHidingSpecs(
         _ arrangement: _StackArrangement, in range: Range<Int>, to specs: inout [_StackConstraintSpec]
     ) {
-        for view in arrangement.views[range] where view.isHidden {
+        for index in range where !arrangement.isVisible(index) {
+            let view = arrangement.views[index]
             specs.append(_StackConstraintSpec(.hiding, view, arrangement.attributes.size, owner: view))
         }
     }

@@ -94,12 +94,16 @@ extension StackView {
         // a hidden view with no visible view after it links with 0.
         var previousVisible = arrangement.visibleIndex(before: first)
         let lastVisible = arrangement.lastVisible ?? -1
+        // Each view's visibility is asked once: the link into a view becomes the link out of it.
+        var previousHidden = !arrangement.isVisible(first - 1)
         for index in first..<range.upperBound {
             let previous = views[index - 1]
             let next = views[index]
-            if !previous.isHidden { previousVisible = index - 1 }
+            let nextHidden = !arrangement.isVisible(index)
+            defer { previousHidden = nextHidden }
+            if !previousHidden { previousVisible = index - 1 }
             var constant: CGFloat = 0
-            switch (previous.isHidden, next.isHidden) {
+            switch (previousHidden, nextHidden) {
             case (false, false):
                 constant = gap(after: previous)
             case (true, false):
@@ -112,8 +116,8 @@ extension StackView {
                 constant = 0
             }
             let previousAttribute: LayoutAttribute =
-                baselines && !previous.isHidden ? .lastBaseline : attributes.trailing
-            let nextAttribute: LayoutAttribute = baselines && !next.isHidden ? .firstBaseline : attributes.leading
+                baselines && !previousHidden ? .lastBaseline : attributes.trailing
+            let nextAttribute: LayoutAttribute = baselines && !nextHidden ? .firstBaseline : attributes.leading
             specs.append(_StackConstraintSpec(
                 .spacing, next, nextAttribute, relation, previous, previousAttribute, constant: constant,
                 owner: next))

@@ -41,7 +41,7 @@ extension StackView {
     /// Describes every constraint again.
     func updateAllArrangementConstraints() {
         var specs: [_StackConstraintSpec] = []
-        let arrangement = makeArrangement()
+        let arrangement = makeArrangement(readingEveryView: true)
         let views = arrangement.views
         if !views.isEmpty {
             prepareGuides(arrangement, in: views.indices)
@@ -66,11 +66,13 @@ extension StackView {
         for range in ranges { removeUnusedGuides(arrangement, in: range) }
     }
 
-    /// The views and attributes the descriptions read.
-    func makeArrangement() -> _StackArrangement {
+    /// The views and attributes the descriptions read (see `_StackArrangement` for
+    /// `readingEveryView`).
+    func makeArrangement(readingEveryView: Bool = false) -> _StackArrangement {
         _StackArrangement(
             views: storedArrangedSubviews, attributes: _StackAxisAttributes(storedAxis),
-            canvas: storedLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self)
+            canvas: storedLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self,
+            readingEveryView: readingEveryView)
     }
 
     /// The constraints of the views in `range` (and with `includingStack`, the stack's own), in
@@ -143,19 +145,13 @@ extension StackView {
     /// back, the same objects, with the new ones, so that the engine reports the conflict as it
     /// reports any. Optional constraints cannot conflict and always change in place.
     func apply(_ specs: [_StackConstraintSpec], replacing slots: [Int]) {
-        // Index-based throughout: a spec holds two existential items, and copying specs (or
-        // tuples of them) retained and released both, which was most of the cost of an update.
-        let keys = specs.map(\.key)
-        var wanted: [_StackConstraintSpec.Key: Int] = [:]
-        wanted.reserveCapacity(specs.count)
-        var isDuplicate = [Bool](repeating: false, count: specs.count)
-        for index in keys.indices {
-            if wanted[keys[index]] != nil {
-                isDuplicate[index] = true
-            } else {
-                wanted[keys[index]] = index
-            }
-        }
+        // Index-based throughout: specs are read in place, never gathered into tuples or other
+        // arrays (when specs retained their items, such copies were most of the cost of an
+        // update; see `_StackConstraintSpec`).
+        var keys: [_StackConstraintSpec.Key] = []
+        keys.reserveCapacity(specs.count)
+        for index in specs.indices { keys.append(specs[index].key) }
+        let wanted = _StackKeyIndex(keys)
 
         // 1. Deactivate what is no longer wanted (in the order it was made: deterministic).
         var keptSlots: [Int] = []
@@ -167,7 +163,7 @@ extension StackView {
         var requiredChanges: [(constraint: LayoutConstraint, constant: CGFloat)] = []
         for slot in slots {
             let entry = generated[slot]
-            guard let index = wanted[entry.key] else {
+            guard let index = wanted.index(of: entry.key) else {
                 stale.append(entry.constraint)
                 generated.remove(slot: slot)
                 continue
@@ -201,13 +197,19 @@ extension StackView {
 
         // 3. Activate what came back and what is new, in the order the specs describe it.
         var fresh: [LayoutConstraint] = []
-        for index in specs.indices where !isKept[index] && !isDuplicate[index] {
+        fresh.reserveCapacity(specs.count - keptSlots.count)
+        generated.reserveAdditional(specs.count - keptSlots.count)
+        for index in specs.indices where !isKept[index] && !wanted.isDuplicate[index] {
             let constraint = specs[index].makeConstraint()
             fresh.append(constraint)
             generated.append(.init(key: keys[index], constraint: constraint, owner: specs[index].owner))
         }
         generated.compactIfSparse()
-        if !returning.isEmpty || !fresh.isEmpty { LayoutConstraint.activate(returning + fresh) }
+        if !returning.isEmpty {
+            LayoutConstraint.activate(returning + fresh)
+        } else if !fresh.isEmpty {
+            LayoutConstraint.activate(fresh)
+        }
     }
 
     /// Deactivates and forgets the generated constraints that match (used when an arranged view
@@ -254,6 +256,8 @@ extension StackView {
     /// before this runs); any left would be deactivated first, so that none points at a guide
     /// that left the engine.
     func removeUnusedGuides() {
+        // Most stacks (fill distributions, fill alignment) have no guide to look at.
+        guard !distributingGuides.isEmpty || alignmentSpanner != nil else { return }
         let arrangement = makeArrangement()
         var owners = Set<ObjectIdentifier>()
         for index in arrangement.views.indices where needsGuide(arrangement, at: index) {

@@ -32,27 +32,30 @@ import Foundation
 open class StackView: View {
     // MARK: Stored state
 
-    var storedArrangedSubviews: [View] = []
-    var storedAxis: LayoutAxis = .horizontal
-    var storedDistribution: Distribution = .fill
-    var storedAlignment: Alignment = .fill
-    var storedSpacing: CGFloat = 0
+    // Unchecked exclusivity, as the engine's own state: the stack reads these in every update,
+    // and the runtime's access checks on a class's stored properties cost more than the reads.
+
+    @exclusivity(unchecked) var storedArrangedSubviews: [View] = []
+    @exclusivity(unchecked) var storedAxis: LayoutAxis = .horizontal
+    @exclusivity(unchecked) var storedDistribution: Distribution = .fill
+    @exclusivity(unchecked) var storedAlignment: Alignment = .fill
+    @exclusivity(unchecked) var storedSpacing: CGFloat = 0
     /// Custom spacing after an arranged view, by view.
-    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    var storedBaselineRelativeArrangement = false
-    var storedLayoutMarginsRelativeArrangement = false
+    @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    @exclusivity(unchecked) var storedBaselineRelativeArrangement = false
+    @exclusivity(unchecked) var storedLayoutMarginsRelativeArrangement = false
 
     /// The constraints the stack made, in the order it made them, with what each is.
-    var generated = _StackGeneratedConstraints()
+    @exclusivity(unchecked) var generated = _StackGeneratedConstraints()
     /// What the next update must describe again.
-    var pendingUpdate = _StackPendingUpdate.everything
+    @exclusivity(unchecked) var pendingUpdate = _StackPendingUpdate.everything
     /// The guide that spans the views across the axis (non-fill alignments).
-    var alignmentSpanner: LayoutGuide?
+    @exclusivity(unchecked) var alignmentSpanner: LayoutGuide?
     /// The guides between neighbouring visible views (`equalSpacing`, `equalCentering`), by the
     /// view before the gap: hiding or adding a view then changes only the guides next to it.
-    var distributingGuides: [ObjectIdentifier: LayoutGuide] = [:]
+    @exclusivity(unchecked) var distributingGuides: [ObjectIdentifier: LayoutGuide] = [:]
     /// The baseline views last reported (a superview stack aligns on them).
-    var reportedBaselineViews: (first: ObjectIdentifier, last: ObjectIdentifier)?
+    @exclusivity(unchecked) var reportedBaselineViews: (first: ObjectIdentifier, last: ObjectIdentifier)?
 
     // MARK: Making stack views
 

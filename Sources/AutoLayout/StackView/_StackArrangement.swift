@@ -5,7 +5,10 @@ import Foundation
 /// and end.
 ///
 /// Made once per update; finding the first and last visible view scans from the ends, so it
-/// costs O(1) unless views at the ends are hidden.
+/// costs O(1) unless views at the ends are hidden. An update that describes every view reads
+/// each view's `isHidden` once, up front (the descriptions ask several times per view, and each
+/// read is a dynamically dispatched, access-checked call); a local update reads only the views
+/// it asks about.
 struct _StackArrangement {
     /// The arranged views, in order.
     let views: [View]
@@ -17,18 +20,30 @@ struct _StackArrangement {
     let firstVisible: Int?
     /// The index of the last visible arranged view; nil when none is visible.
     let lastVisible: Int?
+    /// Each view's visibility, read up front; empty when read on demand.
+    private let visibility: [Bool]
 
-    init(views: [View], attributes: _StackAxisAttributes, canvas: LayoutItem) {
+    /// - Parameter readingEveryView: read every view's visibility now (for an update that
+    ///   describes them all).
+    init(views: [View], attributes: _StackAxisAttributes, canvas: LayoutItem, readingEveryView: Bool = false) {
         self.views = views
         self.attributes = attributes
         self.canvas = canvas
-        firstVisible = views.firstIndex { !$0.isHidden }
-        lastVisible = views.lastIndex { !$0.isHidden }
+        if readingEveryView {
+            let visibility = views.map { !$0.isHidden }
+            self.visibility = visibility
+            firstVisible = visibility.firstIndex(of: true)
+            lastVisible = visibility.lastIndex(of: true)
+        } else {
+            visibility = []
+            firstVisible = views.firstIndex { !$0.isHidden }
+            lastVisible = views.lastIndex { !$0.isHidden }
+        }
     }
 
     /// Whether the view at `index` takes part in the layout.
     func isVisible(_ index: Int) -> Bool {
-        !views[index].isHidden
+        visibility.isEmpty ? !views[index].isHidden : visibility[index]
     }
 
     /// The index of the nearest visible view before `index`, nil when there is none.
@@ -47,6 +62,6 @@ struct _StackArrangement {
     ///
     /// - Complexity: O(`index`).
     func visibleCount(before index: Int) -> Int {
-        views[..<index].reduce(0) { $1.isHidden ? $0 : $0 + 1 }
+        (0..<index).reduce(0) { isVisible($1) ? $0 + 1 : $0 }
     }
 }

@@ -3,12 +3,16 @@ import Foundation
 /// One constraint a stack view wants, before it exists: what it relates, its constant and its
 /// priority. Two specs with the same ``key`` are the same constraint, perhaps with another
 /// constant or priority, which an update then changes in place.
+///
+/// A spec lives for one update, while the stack holds every item it names (its arranged views,
+/// its guides, itself), so it does not retain them: copying a spec is then a copy of bits, where
+/// retaining and releasing both items made copying specs a large part of an update.
 struct _StackConstraintSpec {
     let role: _StackConstraintRole
-    let first: LayoutItem
+    unowned(unsafe) let first: LayoutItem
     let firstAttribute: LayoutAttribute
     let relation: LayoutRelation
-    let second: LayoutItem?
+    unowned(unsafe) let second: LayoutItem?
     let secondAttribute: LayoutAttribute
     let multiplier: CGFloat
     let constant: CGFloat
@@ -43,6 +47,11 @@ struct _StackConstraintSpec {
     /// are the views that provide baselines, because the engine resolves a baseline attribute to
     /// `forFirstBaselineLayout` / `forLastBaselineLayout` when it installs the constraint.
     struct Key: Hashable {
+        /// The fields mixed into one word, made once: `_StackKeyIndex` hashes by it, and
+        /// comparing it first rejects unequal keys in one step. A stack compares all its keys on
+        /// every update, and a `Hasher` combine per field (the role's through its string raw
+        /// value) made hashing most of the cost of toggling one view's `isHidden`.
+        let word: UInt64
         let role: _StackConstraintRole
         let first: ObjectIdentifier
         let firstAttribute: LayoutAttribute
@@ -54,10 +63,12 @@ struct _StackConstraintSpec {
         let firstBaselineProvider: ObjectIdentifier?
         let secondBaselineProvider: ObjectIdentifier?
 
-        /// Mixes the fields into one word and hands the hasher only that: a stack compares all
-        /// its keys on every update, and a combine per field (the role's through its string raw
-        /// value) made hashing most of the cost of toggling one view's `isHidden`.
-        func hash(into hasher: inout Hasher) {
+        init(
+            role: _StackConstraintRole, first: ObjectIdentifier, firstAttribute: LayoutAttribute,
+            relation: LayoutRelation, second: ObjectIdentifier?, secondAttribute: LayoutAttribute,
+            multiplierBits: UInt64, isRequired: Bool, firstBaselineProvider: ObjectIdentifier?,
+            secondBaselineProvider: ObjectIdentifier?
+        ) {
             @inline(__always) func mix(_ word: UInt64, _ value: UInt64) -> UInt64 {
                 (word ^ value) &* 0x9E37_79B9_7F4A_7C15
             }
@@ -72,22 +83,48 @@ struct _StackConstraintSpec {
             word = mix(word, multiplierBits)
             word = mix(word, UInt64(role.ordinal))
             word = mix(word, bits(firstBaselineProvider) ^ bits(secondBaselineProvider) << 1)
+            // The high bits are the best mixed: folded down, they pick the bucket.
+            self.word = word ^ (word >> 29)
+            self.role = role
+            self.first = first
+            self.firstAttribute = firstAttribute
+            self.relation = relation
+            self.second = second
+            self.secondAttribute = secondAttribute
+            self.multiplierBits = multiplierBits
+            self.isRequired = isRequired
+            self.firstBaselineProvider = firstBaselineProvider
+            self.secondBaselineProvider = secondBaselineProvider
+        }
+
+        func hash(into hasher: inout Hasher) {
             hasher.combine(word)
         }
     }
 
     var key: Key {
-        Key(
+        // Straight-line: the items are only identified (no retain), and only a baseline
+        // attribute looks for the view that provides it.
+        var secondIdentifier: ObjectIdentifier?
+        var secondProvider: ObjectIdentifier?
+        if let second {
+            secondIdentifier = ObjectIdentifier(second)
+            if secondAttribute == .firstBaseline || secondAttribute == .lastBaseline {
+                secondProvider = _StackConstraintSpec.baselineProvider(second, secondAttribute)
+            }
+        }
+        let firstProvider =
+            firstAttribute == .firstBaseline || firstAttribute == .lastBaseline
+            ? _StackConstraintSpec.baselineProvider(first, firstAttribute) : nil
+        return Key(
             role: role, first: ObjectIdentifier(first), firstAttribute: firstAttribute,
-            relation: relation, second: second.map(ObjectIdentifier.init),
-            secondAttribute: secondAttribute, multiplierBits: Double(multiplier).bitPattern,
-            isRequired: priority.isRequired,
-            firstBaselineProvider: _StackConstraintSpec.baselineProvider(first, firstAttribute),
-            secondBaselineProvider: second.flatMap { _StackConstraintSpec.baselineProvider($0, secondAttribute) })
+            relation: relation, second: secondIdentifier, secondAttribute: secondAttribute,
+            multiplierBits: Double(multiplier).bitPattern, isRequired: priority.isRequired,
+            firstBaselineProvider: firstProvider, secondBaselineProvider: secondProvider)
     }
 
+    /// The view that provides a baseline attribute of an item (nil for a guide).
     static func baselineProvider(_ item: LayoutItem, _ attribute: LayoutAttribute) -> ObjectIdentifier? {
-        // The attribute first: most keys name no baseline, and the cast is the expensive part.
         switch attribute {
         case .firstBaseline: return (item as? View).map { ObjectIdentifier($0.forFirstBaselineLayout) }
         case .lastBaseline: return (item as? View).map { ObjectIdentifier($0.forLastBaselineLayout) }

@@ -50,6 +50,15 @@ struct _StackGeneratedConstraints {
         return found.sorted()
     }
 
+    /// Makes room for `count` more entries (an update appends its new constraints together),
+    /// growing geometrically: an exact reservation on every small update would copy the slots
+    /// each time.
+    mutating func reserveAdditional(_ count: Int) {
+        let needed = slots.count + count
+        guard needed > slots.capacity else { return }
+        slots.reserveCapacity(max(needed, 2 * slots.capacity))
+    }
+
     /// Adds an entry after every other.
     mutating func append(_ entry: Entry) {
         let slot = slots.count
