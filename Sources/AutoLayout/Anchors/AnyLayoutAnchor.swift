@@ -31,6 +31,18 @@ public class AnyLayoutAnchor: CustomStringConvertible {
         self.isSingle = true
     }
 
+    /// An anchor of the kind its terms make: an offset or a size is a ``LayoutDimension``, a
+    /// horizontal location a ``LayoutXAxisAnchor``, a vertical one a ``LayoutYAxisAnchor``
+    /// (what a constraint's `firstAnchor` and `secondAnchor` return).
+    static func make(head: AnchorTerm, tail: AnchorTerm?) -> AnyLayoutAnchor {
+        if tail != nil || head.attribute.isDimension { return LayoutDimension(head: head, tail: tail) }
+        switch head.attribute.axis {
+        case .horizontal?: return LayoutXAxisAnchor(head: head, tail: nil)
+        case .vertical?: return LayoutYAxisAnchor(head: head, tail: nil)
+        case nil: return AnyLayoutAnchor(head: head, tail: nil)
+        }
+    }
+
     /// The anchor's terms: one, or two for an offset.
     var terms: [AnchorTerm] { tail.map { [head, $0] } ?? [head] }
 

@@ -10,10 +10,29 @@ import Foundation
 /// constraint is an incremental update of the solver. Every constraint remembers where it was
 /// created (``file``:``line``), which descriptions and conflict reports print.
 open class LayoutConstraint: CustomStringConvertible {
-    /// The left side.
-    public let firstAnchor: AnyLayoutAnchor
-    /// The right side, or nil for a constraint to a constant.
-    public let secondAnchor: AnyLayoutAnchor?
+    /// The left side, made from the constraint's terms: a constraint keeps its item attributes
+    /// inline rather than the anchor objects it was made from (two objects fewer per
+    /// constraint), so each read makes a new anchor of the same kind and terms.
+    public var firstAnchor: AnyLayoutAnchor { AnyLayoutAnchor.make(head: firstHead, tail: offsetTails?.first) }
+    /// The right side, or nil for a constraint to a constant (made anew by each read, as
+    /// ``firstAnchor``).
+    public var secondAnchor: AnyLayoutAnchor? {
+        secondHead.map { AnyLayoutAnchor.make(head: $0, tail: offsetTails?.second) }
+    }
+
+    /// The item of the first side's anchor (of its head, for an offset). Constraints do not keep
+    /// their items alive (see ``AnchorTerm``).
+    unowned let firstHeadItem: LayoutItem
+    /// The item of the second side's anchor (its head), nil for a constraint to a constant.
+    unowned let secondHeadItem: LayoutItem?
+    /// The attribute of the first side's anchor (its head, whose coefficient is 1).
+    let firstHeadAttribute: LayoutAttribute
+    /// The attribute of the second side's anchor (its head), ``LayoutAttribute/notAnAttribute``
+    /// when there is no second side.
+    let secondHeadAttribute: LayoutAttribute
+    /// The tails of offset anchors; nil when both sides are single item attributes (nearly
+    /// always).
+    let offsetTails: _OffsetTails?
     /// How the sides relate.
     public let relation: LayoutRelation
     /// What the second attribute is multiplied by.
@@ -96,25 +115,63 @@ open class LayoutConstraint: CustomStringConvertible {
     // MARK: Making constraints
 
     init(
-        first: AnyLayoutAnchor, relation: LayoutRelation, second: AnyLayoutAnchor?,
+        firstItem: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+        secondItem: LayoutItem?, secondAttribute: LayoutAttribute, offsetTails: _OffsetTails? = nil,
         multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority = .required,
         file: StaticString, line: UInt, systemKind: SystemConstraintKind? = nil
     ) {
-        self.firstAnchor = first
+        self.firstHeadItem = firstItem
+        self.firstHeadAttribute = firstAttribute
+        self.secondHeadItem = secondItem
+        self.secondHeadAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+        self.offsetTails = offsetTails
         self.relation = relation
-        self.secondAnchor = second
         self.multiplier = multiplier
         self.storedConstant = constant
         self.storedPriority = priority
         self.file = file
         self.line = line
         self.systemKind = systemKind
-        self.form = ConstraintForm(first: first, second: second)
-        self.validationError =
-            systemKind == nil
-            ? LayoutConstraint.validate(
-                first: first, second: second, multiplier: multiplier, constant: constant)
-            : nil
+        let firstTail = offsetTails?.first
+        let secondTail = offsetTails?.second
+        self.form = ConstraintForm(
+            firstAttribute: firstAttribute, firstTail: firstTail?.attribute,
+            secondAttribute: secondItem == nil ? nil : secondAttribute, secondTail: secondTail?.attribute)
+        if systemKind == nil {
+            let secondHead = secondItem.map { AnchorTerm(item: $0, attribute: secondAttribute, coefficient: 1) }
+            self.validationError = LayoutConstraint.validate(
+                firstAttribute: firstAttribute, firstTail: firstTail?.attribute,
+                secondAttribute: secondItem == nil ? nil : secondAttribute, secondTail: secondTail?.attribute,
+                multiplier: multiplier, constant: constant
+            ) {
+                // Only when the constraint is invalid: the anchors are made for the message.
+                LayoutConstraint.describeRelation(
+                    first: AnyLayoutAnchor.make(
+                        head: AnchorTerm(item: firstItem, attribute: firstAttribute, coefficient: 1), tail: firstTail),
+                    relation: .equal, second: secondHead.map { AnyLayoutAnchor.make(head: $0, tail: secondTail) },
+                    multiplier: multiplier, constant: constant)
+            }
+        } else {
+            self.validationError = nil
+        }
+    }
+
+    /// A constraint between two anchors: their terms are kept, not the anchors.
+    convenience init(
+        first: AnyLayoutAnchor, relation: LayoutRelation, second: AnyLayoutAnchor?,
+        multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority = .required,
+        file: StaticString, line: UInt, systemKind: SystemConstraintKind? = nil
+    ) {
+        assert(first.head.coefficient == 1 && second.map { $0.head.coefficient == 1 } != false,
+            "an anchor's head has coefficient 1")
+        let tails =
+            first.isSingle && second?.isSingle != false
+            ? nil : _OffsetTails(first: first.tail, second: second?.tail)
+        self.init(
+            firstItem: first.head.item, firstAttribute: first.head.attribute, relation: relation,
+            secondItem: second?.head.item, secondAttribute: second?.head.attribute ?? .notAnAttribute,
+            offsetTails: tails, multiplier: multiplier, constant: constant, priority: priority,
+            file: file, line: line, systemKind: systemKind)
     }
 
     /// Makes `item1.attribute1 REL multiplier × item2.attribute2 + constant`, as UIKit's
@@ -130,44 +187,39 @@ open class LayoutConstraint: CustomStringConvertible {
         attribute attribute2: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
         file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) {
-        let first = AnyLayoutAnchor(item: view1, attribute: attribute1)
-        var second: AnyLayoutAnchor?
-        if let view2 {
-            second = AnyLayoutAnchor(item: view2, attribute: attribute2)
-        } else if attribute2 != .notAnAttribute {
+        if view2 == nil, attribute2 != .notAnAttribute {
             throw .missingItemOrAttribute(
                 "\(view1.debugName).\(attribute1) \(relation) nil.\(attribute2)")
         }
         self.init(
-            first: first, relation: relation, second: second, multiplier: multiplier,
-            constant: constant, file: file, line: line)
+            firstItem: view1, firstAttribute: attribute1, relation: relation, secondItem: view2,
+            secondAttribute: attribute2, multiplier: multiplier, constant: constant, file: file, line: line)
         if let validationError { throw validationError }
     }
 
     /// The rules of the Auto Layout Guide ("you cannot…"), or nil when the constraint is valid.
-    /// Allocation-free on the valid path: it runs for every constraint made.
+    /// Reads the attributes only; `text` describes the constraint for the error. Allocation-free
+    /// on the valid path: it runs for every constraint made.
     static func validate(
-        first: AnyLayoutAnchor, second: AnyLayoutAnchor?, multiplier: CGFloat, constant: CGFloat
+        firstAttribute: LayoutAttribute, firstTail: LayoutAttribute?, secondAttribute: LayoutAttribute?,
+        secondTail: LayoutAttribute?, multiplier: CGFloat, constant: CGFloat, text: () -> String
     ) -> LayoutError? {
-        func text() -> String {
-            describeRelation(first: first, relation: .equal, second: second, multiplier: multiplier, constant: constant)
-        }
         guard multiplier.isFinite, constant.isFinite else { return .invalidNumber(text()) }
-        if first.head.attribute == .notAnAttribute || first.tail?.attribute == .notAnAttribute
-            || second?.head.attribute == .notAnAttribute || second?.tail?.attribute == .notAnAttribute
+        if firstAttribute == .notAnAttribute || firstTail == .notAnAttribute
+            || secondAttribute == .notAnAttribute || secondTail == .notAnAttribute
         {
             return .missingItemOrAttribute(text())
         }
-        let firstIsSize = first.tail != nil || first.head.attribute.isDimension
-        guard let second else {
+        let firstIsSize = firstTail != nil || firstAttribute.isDimension
+        guard let secondAttribute else {
             return firstIsSize ? nil : .locationEqualToConstant(text())
         }
-        let secondIsSize = second.tail != nil || second.head.attribute.isDimension
+        let secondIsSize = secondTail != nil || secondAttribute.isDimension
         if firstIsSize != secondIsSize { return .locationRelatedToDimension(text()) }
         // Sizes may relate across axes (an aspect ratio); locations may not.
         if firstIsSize { return nil }
-        let a = first.head.attribute
-        let b = second.head.attribute
+        let a = firstAttribute
+        let b = secondAttribute
         if a.axis != b.axis { return .mixedAxes(text()) }
         if multiplier == 0 { return .locationEqualToConstant(text()) }
         if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
@@ -176,16 +228,25 @@ open class LayoutConstraint: CustomStringConvertible {
         return nil
     }
 
+    /// The first side's head as a term.
+    var firstHead: AnchorTerm { AnchorTerm(item: firstHeadItem, attribute: firstHeadAttribute, coefficient: 1) }
+    /// The second side's head as a term, nil for a constraint to a constant.
+    var secondHead: AnchorTerm? {
+        secondHeadItem.map { AnchorTerm(item: $0, attribute: secondHeadAttribute, coefficient: 1) }
+    }
+
     // MARK: UIKit's accessors
 
     /// The first item (nil when the first anchor is an offset between two anchors).
-    public var firstItem: LayoutItem? { firstAnchor.item }
+    public var firstItem: LayoutItem? { offsetTails?.first == nil ? firstHeadItem : nil }
     /// The first attribute.
-    public var firstAttribute: LayoutAttribute { firstAnchor.attribute }
+    public var firstAttribute: LayoutAttribute { offsetTails?.first == nil ? firstHeadAttribute : .notAnAttribute }
     /// The second item, or nil for a constraint to a constant.
-    public var secondItem: LayoutItem? { secondAnchor?.item }
+    public var secondItem: LayoutItem? { offsetTails?.second == nil ? secondHeadItem : nil }
     /// The second attribute (``LayoutAttribute/notAnAttribute`` for a constraint to a constant).
-    public var secondAttribute: LayoutAttribute { secondAnchor?.attribute ?? .notAnAttribute }
+    public var secondAttribute: LayoutAttribute {
+        secondHeadItem != nil && offsetTails?.second == nil ? secondHeadAttribute : .notAnAttribute
+    }
 
     /// Whether the constraint takes part in layout. Setting it is `activate([self])` or
     /// `deactivate([self])`.
@@ -206,11 +267,11 @@ open class LayoutConstraint: CustomStringConvertible {
 
     /// Enters the constraint in each of its items' reference lists (once per item).
     func enterReferenceLists() {
-        enter(firstAnchor.head.item)
-        if let tail = firstAnchor.tail { enter(tail.item) }
-        if let second = secondAnchor {
-            enter(second.head.item)
-            if let tail = second.tail { enter(tail.item) }
+        enter(firstHeadItem)
+        if let tail = offsetTails?.first { enter(tail.item) }
+        if let second = secondHeadItem {
+            enter(second)
+            if let tail = offsetTails?.second { enter(tail.item) }
         }
     }
 
@@ -241,9 +302,9 @@ open class LayoutConstraint: CustomStringConvertible {
     /// (in its container's tree). Nil when the constraint is not active.
     var plainItems: (first: Unmanaged<LayoutItem>, second: Unmanaged<LayoutItem>?)? {
         guard isHeld, !references.isEmpty else { return nil }
-        assert(firstAnchor.tail == nil && secondAnchor?.tail == nil, "plain items of a constraint with offsets")
+        assert(offsetTails == nil, "plain items of a constraint with offsets")
         let first = references[0].item
-        guard secondAnchor != nil else { return (first, nil) }
+        guard secondHeadAttribute != .notAnAttribute else { return (first, nil) }
         return (first, references.count > 1 ? references[1].item : first)
     }
 
@@ -272,17 +333,19 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Calls `body` with every item attribute of the constraint (no allocation).
     @inline(__always)
     func forEachTerm(_ body: (AnchorTerm) -> Void) {
-        body(firstAnchor.head)
-        if let tail = firstAnchor.tail { body(tail) }
-        if let second = secondAnchor {
-            body(second.head)
-            if let tail = second.tail { body(tail) }
+        body(firstHead)
+        if let tail = offsetTails?.first { body(tail) }
+        if let second = secondHead {
+            body(second)
+            if let tail = offsetTails?.second { body(tail) }
         }
     }
 
-    /// Every item the constraint names.
+    /// Every item the constraint names (in the order of its terms).
     var items: [LayoutItem] {
-        (firstAnchor.terms + (secondAnchor?.terms ?? [])).map(\.item)
+        var items: [LayoutItem] = []
+        forEachTerm { items.append($0.item) }
+        return items
     }
 
     /// `<identifier: first REL m × second + c @priority (file:line)>`: priority only when not

@@ -14,30 +14,18 @@ extension SystemConstraintKind {
 }
 
 extension LayoutEngine {
-    /// Makes a system constraint (not validated: system constraints may relate anything).
+    /// Makes a system constraint (not validated: system constraints may relate anything). It
+    /// keeps the items and attributes themselves: no anchor object is made.
     func makeSystemConstraint(
         _ kind: SystemConstraintKind, _ item: LayoutItem, _ attribute: LayoutAttribute,
         _ relation: LayoutRelation = .equal, to other: LayoutItem? = nil,
         _ otherAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1,
         constant: CGFloat, priority: LayoutPriority = .required, identifier: String? = nil
     ) -> LayoutConstraint {
-        makeSystemConstraint(
-            kind, AnyLayoutAnchor(item: item, attribute: attribute), relation, to: other, otherAttribute,
-            multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
-    }
-
-    /// Makes a system constraint on an anchor that may be shared: the two content-size
-    /// constraints of an axis name the same anchor (one allocation fewer per axis).
-    func makeSystemConstraint(
-        _ kind: SystemConstraintKind, _ anchor: AnyLayoutAnchor,
-        _ relation: LayoutRelation = .equal, to other: LayoutItem? = nil,
-        _ otherAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1,
-        constant: CGFloat, priority: LayoutPriority = .required, identifier: String? = nil
-    ) -> LayoutConstraint {
-        let second = other.map { AnyLayoutAnchor(item: $0, attribute: otherAttribute) }
         let constraint = LayoutConstraint(
-            first: anchor, relation: relation, second: second, multiplier: multiplier,
-            constant: constant, priority: priority, file: #fileID, line: #line, systemKind: kind)
+            firstItem: item, firstAttribute: attribute, relation: relation, secondItem: other,
+            secondAttribute: otherAttribute, multiplier: multiplier, constant: constant, priority: priority,
+            file: #fileID, line: #line, systemKind: kind)
         if let identifier { constraint.identifier = identifier }
         return constraint
     }
@@ -256,17 +244,17 @@ extension LayoutEngine {
         }
     }
 
-    /// The two content-size constraints of one axis, on one shared anchor.
+    /// The two content-size constraints of one axis.
     func makeContentSizeConstraints(of view: View, axis: LayoutAxis, metric: CGFloat) -> (
         hugging: LayoutConstraint, compressionResistance: LayoutConstraint
     ) {
-        let anchor = AnyLayoutAnchor(item: view, attribute: axis == .horizontal ? .width : .height)
+        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         return (
             makeSystemConstraint(
-                .contentSize(axis, hugging: true), anchor, .lessThanOrEqual, constant: metric,
+                .contentSize(axis, hugging: true), view, attribute, .lessThanOrEqual, constant: metric,
                 priority: view.contentHuggingPriority(for: axis)),
             makeSystemConstraint(
-                .contentSize(axis, hugging: false), anchor, .greaterThanOrEqual, constant: metric,
+                .contentSize(axis, hugging: false), view, attribute, .greaterThanOrEqual, constant: metric,
                 priority: view.contentCompressionResistancePriority(for: axis))
         )
     }
