@@ -156,14 +156,50 @@ open class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// A constraint between two anchors: their terms are kept, not the anchors.
+    /// A constraint between two anchors: their terms are kept, not the anchors. Inlinable, as
+    /// the anchors' constraint methods: the anchors are read in the caller, so that anchors made
+    /// in the caller's expression stay on its stack.
+    @inlinable
+    convenience init(
+        anchor first: AnyLayoutAnchor, relation: LayoutRelation, second: AnyLayoutAnchor?,
+        multiplier: CGFloat, constant: CGFloat, file: StaticString, line: UInt
+    ) {
+        let tails =
+            first.isSingle && second?.isSingle != false
+            ? nil : LayoutConstraint.offsetTails(first, second)
+        self.init(
+            userFirstItem: first.headItem, firstAttribute: first.headAttribute, relation: relation,
+            secondItem: second?.headItem, secondAttribute: second?.headAttribute ?? .notAnAttribute,
+            offsetTails: tails, multiplier: multiplier, constant: constant, file: file, line: line)
+    }
+
+    /// The tails of two anchors, one at least an offset.
+    @usableFromInline
+    static func offsetTails(_ first: AnyLayoutAnchor, _ second: AnyLayoutAnchor?) -> _OffsetTails {
+        _OffsetTails(first: first.tail, second: second?.tail)
+    }
+
+    /// A user's constraint of items and attributes (the entry point of the inlinable anchor
+    /// initialiser).
+    @usableFromInline
+    convenience init(
+        userFirstItem firstItem: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+        secondItem: LayoutItem?, secondAttribute: LayoutAttribute, offsetTails: _OffsetTails?,
+        multiplier: CGFloat, constant: CGFloat, file: StaticString, line: UInt
+    ) {
+        self.init(
+            firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
+            secondAttribute: secondAttribute, offsetTails: offsetTails, multiplier: multiplier,
+            constant: constant, file: file, line: line)
+    }
+
+    /// A constraint between two anchors, as the anchors' methods make (stack views make theirs
+    /// with a priority and a system kind).
     convenience init(
         first: AnyLayoutAnchor, relation: LayoutRelation, second: AnyLayoutAnchor?,
         multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority = .required,
         file: StaticString, line: UInt, systemKind: SystemConstraintKind? = nil
     ) {
-        assert(first.head.coefficient == 1 && second.map { $0.head.coefficient == 1 } != false,
-            "an anchor's head has coefficient 1")
         let tails =
             first.isSingle && second?.isSingle != false
             ? nil : _OffsetTails(first: first.tail, second: second?.tail)

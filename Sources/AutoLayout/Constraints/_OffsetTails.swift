@@ -4,6 +4,7 @@ import Foundation
 /// offset is `head - tail`. A constraint keeps its heads inline and these apart, allocated only
 /// for the rare constraint that relates an offset, so that the common constraint holds no
 /// anchor objects at all.
+@usableFromInline
 final class _OffsetTails {
     /// The tail of the first side's anchor, nil when that side is a single item attribute.
     let first: AnchorTerm?

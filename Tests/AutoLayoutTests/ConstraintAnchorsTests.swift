@@ -1,0 +1,73 @@
+import AutoLayout
+import Foundation
+import Testing
+
+/// A constraint keeps its items and attributes, not the anchor objects it was made from: its
+/// anchors are made anew on each read, of the kind its attributes make, and say the same.
+@MainActor
+struct ConstraintAnchorsTests {
+    @Test func anchorsReadBackTypedWithTheirItemsAndAttributes() {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let horizontal = a.leadingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8)
+        #expect(horizontal.firstAnchor is LayoutXAxisAnchor)
+        #expect(horizontal.secondAnchor is LayoutXAxisAnchor)
+        #expect(horizontal.firstAnchor.item === a)
+        #expect(horizontal.firstAnchor.attribute == .leading)
+        #expect(horizontal.secondAnchor?.item === root)
+        #expect(horizontal.secondAnchor?.attribute == .trailing)
+        #expect(horizontal.firstAnchor.description == "a.leading")
+
+        let vertical = a.firstBaselineAnchor.constraint(equalTo: root.topAnchor)
+        #expect(vertical.firstAnchor is LayoutYAxisAnchor)
+        #expect(vertical.secondAnchor is LayoutYAxisAnchor)
+
+        let size = a.widthAnchor.constraint(equalToConstant: 10)
+        #expect(size.firstAnchor is LayoutDimension)
+        #expect(size.secondAnchor == nil)
+        #expect(size.secondItem == nil)
+        #expect(size.secondAttribute == .notAnAttribute)
+    }
+
+    @Test func offsetAnchorsReadBackAsDimensionsWithoutAnItem() {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: root)
+        let gap = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+        let constraint = gap.constraint(equalTo: a.widthAnchor, multiplier: 0.5)
+        #expect(constraint.firstAnchor is LayoutDimension)
+        #expect(constraint.firstItem == nil)
+        #expect(constraint.firstAttribute == .notAnAttribute)
+        #expect(constraint.firstAnchor.description == gap.description)
+        #expect(constraint.secondItem === a)
+        #expect(constraint.secondAttribute == .width)
+    }
+
+    @Test func theItemAttributeInitialiserMakesNoAnchorsButReadsThemBack() throws {
+        let root = makeRoot()
+        root.identifier = "root"
+        let a = makeView("a", in: root)
+        let constraint = try LayoutConstraint(
+            item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 4)
+        #expect(constraint.firstAnchor is LayoutYAxisAnchor)
+        #expect(constraint.firstItem === a)
+        #expect(constraint.secondItem === root)
+        #expect(constraint.firstAnchor.description == "a.top")
+        #expect(constraint.secondAnchor?.description == "root.top")
+    }
+
+    @Test func anAnchorKeptByTheCallerStillMakesConstraints() {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let top = a.topAnchor
+        let rootTop = root.topAnchor
+        LayoutConstraint.activate([
+            top.constraint(equalTo: rootTop, constant: 12),
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            a.widthAnchor.constraint(equalToConstant: 30),
+            a.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 0, y: 12, width: 30, height: 20))
+    }
+}
