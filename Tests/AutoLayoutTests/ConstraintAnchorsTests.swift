@@ -70,4 +70,43 @@ struct ConstraintAnchorsTests {
         root.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 0, y: 12, width: 30, height: 20))
     }
+
+    @Test func aConstraintBetweenTwoOffsetsOfFourViewsLeavesWhenOneOfThemDoes() {
+        let root = makeRoot()
+        let views = ["a", "b", "c", "d"].map { makeView($0, in: root) }
+        let equalGaps = views[0].trailingAnchor.anchorWithOffset(to: views[1].leadingAnchor)
+            .constraint(equalTo: views[2].trailingAnchor.anchorWithOffset(to: views[3].leadingAnchor))
+        LayoutConstraint.activate([equalGaps])
+        for (index, view) in views.enumerated() {
+            LayoutConstraint.activate([
+                view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10),
+                view.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+            if index != 1 {
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(100 * index)).isActive = true
+            }
+        }
+        root.layoutIfNeeded()
+        // The gap from c's trailing edge (210) to d (300) is the gap from a's (10) to b.
+        #expect(views[1].frame == CGRect(x: 100, y: 0, width: 10, height: 10))
+        #expect(root.constraints.contains { $0 === equalGaps })
+
+        views[3].removeFromSuperview()
+        #expect(!equalGaps.isActive)
+        #expect(!root.constraints.contains { $0 === equalGaps })
+        views[2].removeFromSuperview()
+        views[1].removeFromSuperview()
+        // a's top and leading.
+        #expect(root.constraints.count == 2)
+    }
+
+    @Test func aLineNumberBeyond32BitsIsKept() {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let constraint = a.widthAnchor.constraint(equalToConstant: 10, file: "Big.swift", line: 5_000_000_000)
+        #expect(constraint.line == 5_000_000_000)
+        #expect(constraint.description == "<a.width == 10 (Big.swift:5000000000)>")
+        let small = a.widthAnchor.constraint(equalToConstant: 10, file: "Small.swift", line: 4_294_967_295)
+        #expect(small.line == 4_294_967_295)
+    }
 }

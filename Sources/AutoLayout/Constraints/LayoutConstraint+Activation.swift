@@ -94,14 +94,14 @@ extension LayoutConstraint {
     func commonContainer() -> View? {
         // Straight-line over the (at most four) terms: every constraint made goes through here.
         guard var holder = firstHeadItem.anchoringView else { return nil }
-        if let tail = offsetTails?.first {
+        if let tail = rare?.firstTail {
             guard let common = LayoutConstraint.commonAncestor(holder, tail.item) else { return nil }
             holder = common
         }
         if let second = secondHeadItem {
             guard let common = LayoutConstraint.commonAncestor(holder, second) else { return nil }
             holder = common
-            if let tail = offsetTails?.second {
+            if let tail = rare?.secondTail {
                 guard let common = LayoutConstraint.commonAncestor(holder, tail.item) else { return nil }
                 holder = common
             }

@@ -10,37 +10,81 @@ import Foundation
 /// constraint is an incremental update of the solver. Every constraint remembers where it was
 /// created (``file``:``line``), which descriptions and conflict reports print.
 open class LayoutConstraint: CustomStringConvertible {
-    /// The left side, made from the constraint's terms: a constraint keeps its item attributes
-    /// inline rather than the anchor objects it was made from (two objects fewer per
-    /// constraint), so each read makes a new anchor of the same kind and terms.
-    public var firstAnchor: AnyLayoutAnchor { AnyLayoutAnchor.make(head: firstHead, tail: offsetTails?.first) }
-    /// The right side, or nil for a constraint to a constant (made anew by each read, as
-    /// ``firstAnchor``).
-    public var secondAnchor: AnyLayoutAnchor? {
-        secondHead.map { AnyLayoutAnchor.make(head: $0, tail: offsetTails?.second) }
-    }
+    // MARK: Stored state
+    //
+    // Declared widest first, so that the small fields pack behind the odd-sized `file` (Swift
+    // lays stored properties out in declaration order): about five constraints a view, and
+    // their size decides the memory of a large layout (184 bytes, a 192-byte heap block; 280
+    // before).
 
     /// The item of the first side's anchor (of its head, for an offset). Constraints do not keep
     /// their items alive (see ``AnchorTerm``).
     unowned let firstHeadItem: LayoutItem
     /// The item of the second side's anchor (its head), nil for a constraint to a constant.
     unowned let secondHeadItem: LayoutItem?
+    /// The tails of offset anchors and the validation error: nil for nearly every constraint.
+    let rare: _RareConstraintParts?
+    /// What the second attribute is multiplied by.
+    public let multiplier: CGFloat
+    /// The constant, set without telling the engine (which set it in the solver itself, see
+    /// `LayoutEngine.changeConstants(_:)`). Unchecked exclusivity, as the engine's own state:
+    /// every installation reads it.
+    @exclusivity(unchecked) var storedConstant: CGFloat
+    /// A name printed in descriptions and conflict reports (UIKit's stack views name theirs
+    /// `UISV-spacing` and so on).
+    public var identifier: String?
+    /// The view that holds the constraint while it is active: the nearest common ancestor of
+    /// its items.
+    /// Not retained (the container holds the constraint); cleared when the container goes away.
+    @exclusivity(unchecked) unowned(unsafe) var container: View?
+    /// The constraint in the solver while installed.
+    @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
+    /// The engine that holds the constraint (set while installed or broken).
+    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    /// When the constraint last entered the solver (the engine's count of installations):
+    /// the latest of a conflict gives way when an implicit constraint joins it.
+    @exclusivity(unchecked) var installOrder = 0
+    /// Where the constraint was created.
+    public let file: StaticString
+    /// How the sides relate.
+    public let relation: LayoutRelation
     /// The attribute of the first side's anchor (its head, whose coefficient is 1).
     let firstHeadAttribute: LayoutAttribute
     /// The attribute of the second side's anchor (its head), ``LayoutAttribute/notAnAttribute``
     /// when there is no second side.
     let secondHeadAttribute: LayoutAttribute
-    /// The tails of offset anchors; nil when both sides are single item attributes (nearly
-    /// always).
-    let offsetTails: _OffsetTails?
-    /// How the sides relate.
-    public let relation: LayoutRelation
-    /// What the second attribute is multiplied by.
-    public let multiplier: CGFloat
+    /// What its attributes make of the constraint (worked out at creation).
+    let form: ConstraintForm
+    /// Whether the engine could not satisfy it (required and conflicting): it stays active but
+    /// is not enforced, as UIKit does.
+    @exclusivity(unchecked) var isBroken = false
+    /// What made the constraint when the system did (intrinsic size, autoresizing mask, guides,
+    /// stack views); nil for the user's constraints.
+    @exclusivity(unchecked) var systemKind: SystemConstraintKind?
+    @exclusivity(unchecked) var storedPriority: LayoutPriority
+    /// ``line``, in the 32 bits a line number needs (a larger one is kept in ``rare``).
+    private let storedLine: UInt32
+    /// ``containerSlot`` and ``engineRecord`` in 32 bits (indexes into arrays of constraints).
+    @exclusivity(unchecked) private var storedContainerSlot: Int32 = -1
+    @exclusivity(unchecked) private var storedEngineRecord: Int32 = -1
+    /// The items' reference lists the constraint is in, with its place in each. The items are
+    /// not retained: while the constraint is active they are in its container's tree.
+    @exclusivity(unchecked) var references = ConstraintReferences()
+
+    // MARK: Sides
+
+    /// The left side, made from the constraint's terms: a constraint keeps its item attributes
+    /// inline rather than the anchor objects it was made from (two objects fewer per
+    /// constraint), so each read makes a new anchor of the same kind and terms.
+    public var firstAnchor: AnyLayoutAnchor { AnyLayoutAnchor.make(head: firstHead, tail: rare?.firstTail) }
+    /// The right side, or nil for a constraint to a constant (made anew by each read, as
+    /// ``firstAnchor``).
+    public var secondAnchor: AnyLayoutAnchor? {
+        secondHead.map { AnyLayoutAnchor.make(head: $0, tail: rare?.secondTail) }
+    }
+
     /// Where the constraint was created.
-    public let file: StaticString
-    /// Where the constraint was created.
-    public let line: UInt
+    public var line: UInt { rare?.largeLine ?? UInt(storedLine) }
 
     /// What is added to the right side. Changing it on an active constraint updates the layout
     /// incrementally (the solver's constant changes; nothing is removed and added again).
@@ -53,11 +97,6 @@ open class LayoutConstraint: CustomStringConvertible {
             engine?.constantDidChange(self, from: old)
         }
     }
-
-    /// The constant, set without telling the engine (which set it in the solver itself, see
-    /// `LayoutEngine.changeConstants(_:)`). Unchecked exclusivity, as the engine's own state:
-    /// every installation reads it.
-    @exclusivity(unchecked) var storedConstant: CGFloat
 
     /// How much the constraint matters, from 1 to 1000 (required). On an active constraint, a
     /// change between required and optional is refused (as UIKit refuses it) and reported.
@@ -75,85 +114,75 @@ open class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// A name printed in descriptions and conflict reports (UIKit's stack views name theirs
-    /// `UISV-spacing` and so on).
-    public var identifier: String?
-
-    @exclusivity(unchecked) var storedPriority: LayoutPriority
     /// Why the constraint may not be activated (checked at creation).
-    let validationError: LayoutError?
-    /// What its attributes make of the constraint (worked out at creation).
-    let form: ConstraintForm
-    /// What made the constraint when the system did (intrinsic size, autoresizing mask, guides,
-    /// stack views); nil for the user's constraints.
-    @exclusivity(unchecked) var systemKind: SystemConstraintKind?
+    var validationError: LayoutError? { rare?.validationError }
 
     // MARK: Engine state
 
-    /// The view that holds the constraint while it is active: the nearest common ancestor of
-    /// its items.
-    /// Not retained (the container holds the constraint); cleared when the container goes away.
-    @exclusivity(unchecked) unowned(unsafe) var container: View?
-    /// The constraint in the solver while installed.
-    @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
-    /// Whether the engine could not satisfy it (required and conflicting): it stays active but
-    /// is not enforced, as UIKit does.
-    @exclusivity(unchecked) var isBroken = false
-    /// The engine that holds the constraint (set while installed or broken).
-    @exclusivity(unchecked) weak var engine: LayoutEngine?
-    /// Where the constraint sits in its container's list.
-    @exclusivity(unchecked) var containerSlot = -1
-    /// The items' reference lists the constraint is in, with its place in each. The items are
-    /// not retained: while the constraint is active they are in its container's tree.
-    @exclusivity(unchecked) var references = ConstraintReferences()
-    /// The index of the constraint's record in its engine.
-    @exclusivity(unchecked) var engineRecord = -1
-    /// When the constraint last entered the solver (the engine's count of installations):
-    /// the latest of a conflict gives way when an implicit constraint joins it.
-    @exclusivity(unchecked) var installOrder = 0
+    /// Where the constraint sits in its container's list (-1 when no view holds it).
+    var containerSlot: Int {
+        get { Int(storedContainerSlot) }
+        set { storedContainerSlot = Int32(newValue) }
+    }
+    /// The index of the constraint's record in its engine (-1 when it has none).
+    var engineRecord: Int {
+        get { Int(storedEngineRecord) }
+        set { storedEngineRecord = Int32(newValue) }
+    }
 
     // MARK: Making constraints
 
     init(
         firstItem: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
-        secondItem: LayoutItem?, secondAttribute: LayoutAttribute, offsetTails: _OffsetTails? = nil,
+        secondItem: LayoutItem?, secondAttribute: LayoutAttribute, offsetTails: _RareConstraintParts? = nil,
         multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority = .required,
         file: StaticString, line: UInt, systemKind: SystemConstraintKind? = nil
     ) {
+        let firstTail = offsetTails?.firstTail
+        let secondTail = offsetTails?.secondTail
+        let secondAttribute: LayoutAttribute? = secondItem == nil ? nil : secondAttribute
+        var rare = offsetTails
+        if systemKind == nil,
+            let error = LayoutConstraint.validate(
+                firstAttribute: firstAttribute, firstTail: firstTail?.attribute,
+                secondAttribute: secondAttribute, secondTail: secondTail?.attribute,
+                multiplier: multiplier, constant: constant,
+                text: {
+                    // Only when the constraint is invalid: the anchors are made for the message.
+                    LayoutConstraint.describeRelation(
+                        first: AnyLayoutAnchor.make(
+                            head: AnchorTerm(item: firstItem, attribute: firstAttribute, coefficient: 1),
+                            tail: firstTail),
+                        relation: .equal,
+                        second: secondItem.map {
+                            AnyLayoutAnchor.make(
+                                head: AnchorTerm(item: $0, attribute: secondAttribute ?? .notAnAttribute, coefficient: 1),
+                                tail: secondTail)
+                        },
+                        multiplier: multiplier, constant: constant)
+                })
+        {
+            rare = _RareConstraintParts(firstTail: firstTail, secondTail: secondTail, validationError: error)
+        }
+        if line > UInt32.max {
+            rare = _RareConstraintParts(
+                firstTail: firstTail, secondTail: secondTail, validationError: rare?.validationError, largeLine: line)
+        }
         self.firstHeadItem = firstItem
-        self.firstHeadAttribute = firstAttribute
         self.secondHeadItem = secondItem
-        self.secondHeadAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
-        self.offsetTails = offsetTails
-        self.relation = relation
+        self.rare = rare
         self.multiplier = multiplier
         self.storedConstant = constant
-        self.storedPriority = priority
         self.file = file
-        self.line = line
-        self.systemKind = systemKind
-        let firstTail = offsetTails?.first
-        let secondTail = offsetTails?.second
+        self.relation = relation
+        self.firstHeadAttribute = firstAttribute
+        self.secondHeadAttribute = secondAttribute ?? .notAnAttribute
         self.form = ConstraintForm(
             firstAttribute: firstAttribute, firstTail: firstTail?.attribute,
-            secondAttribute: secondItem == nil ? nil : secondAttribute, secondTail: secondTail?.attribute)
-        if systemKind == nil {
-            let secondHead = secondItem.map { AnchorTerm(item: $0, attribute: secondAttribute, coefficient: 1) }
-            self.validationError = LayoutConstraint.validate(
-                firstAttribute: firstAttribute, firstTail: firstTail?.attribute,
-                secondAttribute: secondItem == nil ? nil : secondAttribute, secondTail: secondTail?.attribute,
-                multiplier: multiplier, constant: constant
-            ) {
-                // Only when the constraint is invalid: the anchors are made for the message.
-                LayoutConstraint.describeRelation(
-                    first: AnyLayoutAnchor.make(
-                        head: AnchorTerm(item: firstItem, attribute: firstAttribute, coefficient: 1), tail: firstTail),
-                    relation: .equal, second: secondHead.map { AnyLayoutAnchor.make(head: $0, tail: secondTail) },
-                    multiplier: multiplier, constant: constant)
-            }
-        } else {
-            self.validationError = nil
-        }
+            secondAttribute: secondAttribute, secondTail: secondTail?.attribute)
+        self.systemKind = systemKind
+        self.storedPriority = priority
+        self.storedLine = UInt32(truncatingIfNeeded: line)
     }
 
     /// A constraint between two anchors: their terms are kept, not the anchors. Inlinable, as
@@ -175,8 +204,8 @@ open class LayoutConstraint: CustomStringConvertible {
 
     /// The tails of two anchors, one at least an offset.
     @usableFromInline
-    static func offsetTails(_ first: AnyLayoutAnchor, _ second: AnyLayoutAnchor?) -> _OffsetTails {
-        _OffsetTails(first: first.tail, second: second?.tail)
+    static func offsetTails(_ first: AnyLayoutAnchor, _ second: AnyLayoutAnchor?) -> _RareConstraintParts {
+        _RareConstraintParts(firstTail: first.tail, secondTail: second?.tail, validationError: nil)
     }
 
     /// A user's constraint of items and attributes (the entry point of the inlinable anchor
@@ -184,7 +213,7 @@ open class LayoutConstraint: CustomStringConvertible {
     @usableFromInline
     convenience init(
         userFirstItem firstItem: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
-        secondItem: LayoutItem?, secondAttribute: LayoutAttribute, offsetTails: _OffsetTails?,
+        secondItem: LayoutItem?, secondAttribute: LayoutAttribute, offsetTails: _RareConstraintParts?,
         multiplier: CGFloat, constant: CGFloat, file: StaticString, line: UInt
     ) {
         self.init(
@@ -202,7 +231,7 @@ open class LayoutConstraint: CustomStringConvertible {
     ) {
         let tails =
             first.isSingle && second?.isSingle != false
-            ? nil : _OffsetTails(first: first.tail, second: second?.tail)
+            ? nil : LayoutConstraint.offsetTails(first, second)
         self.init(
             firstItem: first.head.item, firstAttribute: first.head.attribute, relation: relation,
             secondItem: second?.head.item, secondAttribute: second?.head.attribute ?? .notAnAttribute,
@@ -274,14 +303,14 @@ open class LayoutConstraint: CustomStringConvertible {
     // MARK: UIKit's accessors
 
     /// The first item (nil when the first anchor is an offset between two anchors).
-    public var firstItem: LayoutItem? { offsetTails?.first == nil ? firstHeadItem : nil }
+    public var firstItem: LayoutItem? { rare?.firstTail == nil ? firstHeadItem : nil }
     /// The first attribute.
-    public var firstAttribute: LayoutAttribute { offsetTails?.first == nil ? firstHeadAttribute : .notAnAttribute }
+    public var firstAttribute: LayoutAttribute { rare?.firstTail == nil ? firstHeadAttribute : .notAnAttribute }
     /// The second item, or nil for a constraint to a constant.
-    public var secondItem: LayoutItem? { offsetTails?.second == nil ? secondHeadItem : nil }
+    public var secondItem: LayoutItem? { rare?.secondTail == nil ? secondHeadItem : nil }
     /// The second attribute (``LayoutAttribute/notAnAttribute`` for a constraint to a constant).
     public var secondAttribute: LayoutAttribute {
-        secondHeadItem != nil && offsetTails?.second == nil ? secondHeadAttribute : .notAnAttribute
+        secondHeadItem != nil && rare?.secondTail == nil ? secondHeadAttribute : .notAnAttribute
     }
 
     /// Whether the constraint takes part in layout. Setting it is `activate([self])` or
@@ -304,10 +333,10 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Enters the constraint in each of its items' reference lists (once per item).
     func enterReferenceLists() {
         enter(firstHeadItem)
-        if let tail = offsetTails?.first { enter(tail.item) }
+        if let tail = rare?.firstTail { enter(tail.item) }
         if let second = secondHeadItem {
             enter(second)
-            if let tail = offsetTails?.second { enter(tail.item) }
+            if let tail = rare?.secondTail { enter(tail.item) }
         }
     }
 
@@ -338,7 +367,7 @@ open class LayoutConstraint: CustomStringConvertible {
     /// (in its container's tree). Nil when the constraint is not active.
     var plainItems: (first: Unmanaged<LayoutItem>, second: Unmanaged<LayoutItem>?)? {
         guard isHeld, !references.isEmpty else { return nil }
-        assert(offsetTails == nil, "plain items of a constraint with offsets")
+        assert(rare?.firstTail == nil && rare?.secondTail == nil, "plain items of a constraint with offsets")
         let first = references[0].item
         guard secondHeadAttribute != .notAnAttribute else { return (first, nil) }
         return (first, references.count > 1 ? references[1].item : first)
@@ -370,10 +399,10 @@ open class LayoutConstraint: CustomStringConvertible {
     @inline(__always)
     func forEachTerm(_ body: (AnchorTerm) -> Void) {
         body(firstHead)
-        if let tail = offsetTails?.first { body(tail) }
+        if let tail = rare?.firstTail { body(tail) }
         if let second = secondHead {
             body(second)
-            if let tail = offsetTails?.second { body(tail) }
+            if let tail = rare?.secondTail { body(tail) }
         }
     }
 
