@@ -9,13 +9,14 @@ open class LayoutItem: CustomStringConvertible {
     /// type and address.
     open var identifier: String?
 
-    /// The item's variables in its tree's engine (nil while it is in none).
-    @exclusivity(unchecked) var engineVariables: ItemVariables?
     /// The active constraints that name this item, so that removing a view from its superview
     /// can find the constraints that cross out of its subtree.
     @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
     /// The constraints the engine made for this item (see `LayoutEngine.systemConstraints`).
     @exclusivity(unchecked) var storedSystemConstraints: [LayoutConstraint] = []
+    /// The item's variables in its tree's engine (nil while it is in none). Last: its optional
+    /// tag leaves room that a view's first flags fill.
+    @exclusivity(unchecked) var engineVariables: ItemVariables?
 
     /// Makes an item; make a ``View`` or a ``LayoutGuide`` (an item of any other kind has no
     /// place in a layout, and its constraints cannot be activated).
