@@ -35,7 +35,16 @@ extension LayoutEngine {
         guard let item = constraint.firstItem, let v = variables(of: item) else { return nil }
         let c = -Double(constraint.constant)
         switch kind {
-        case .contentSize(let axis, _), .nonNegativeSize(let axis), .fittingSize(let axis):
+        case .contentSize(let axis, _):
+            // A view's two content-size constraints of an axis are installed one after the
+            // other and have the same single term: they share one array (an allocation fewer
+            // per axis of every view with an intrinsic size).
+            let size = v.size(axis)
+            if lastContentSizeTerms.count != 1 || lastContentSizeTerms[0] != Term(size) {
+                lastContentSizeTerms = [Term(size)]
+            }
+            return Cassowary.Expression(lastContentSizeTerms, constant: c)
+        case .nonNegativeSize(let axis), .fittingSize(let axis):
             return Cassowary.Expression([Term(v.size(axis))], constant: c)
         case .rootBounds(let axis, let size):
             return Cassowary.Expression([Term(size ? v.size(axis) : v.position(axis))], constant: c)
