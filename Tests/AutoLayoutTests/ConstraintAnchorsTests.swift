@@ -109,4 +109,28 @@ struct ConstraintAnchorsTests {
         let small = a.widthAnchor.constraint(equalToConstant: 10, file: "Small.swift", line: 4_294_967_295)
         #expect(small.line == 4_294_967_295)
     }
+
+    @Test func constraintsKeptAfterTheirTreeIsGoneDoNotKeepItsViewsAlive() {
+        weak var weakRoot: Window?
+        weak var weakView: View?
+        var kept: [LayoutConstraint] = []
+        do {
+            let root = makeRoot()
+            let a = makeView("a", in: root)
+            kept = [
+                a.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
+                a.leadingAnchor.anchorWithOffset(to: a.trailingAnchor).constraint(equalToConstant: 30),
+                a.heightAnchor.constraint(equalToConstant: 20),
+                a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            ]
+            LayoutConstraint.activate(kept)
+            root.layoutIfNeeded()
+            #expect(a.frame == CGRect(x: 0, y: 4, width: 30, height: 20))
+            weakRoot = root
+            weakView = a
+        }
+        #expect(weakRoot == nil)
+        #expect(weakView == nil)
+        #expect(kept.allSatisfy { !$0.isActive })
+    }
 }
