@@ -4,31 +4,55 @@ import Foundation
 /// constraints can relate. Use the typed subclasses: ``LayoutXAxisAnchor``,
 /// ``LayoutYAxisAnchor`` and ``LayoutDimension``.
 public class AnyLayoutAnchor: CustomStringConvertible {
-    /// The anchor's item attribute (the first of the two of an offset).
-    let head: AnchorTerm
-    /// The second item attribute of an offset between two anchors; nil for a plain anchor.
-    let tail: AnchorTerm?
+    // The terms, flattened. The items are strong references (a constraint's are not): nothing
+    // in the library keeps an anchor, so an anchor keeps its item alive only while the caller
+    // holds it, and no cycle forms. With nothing but strong references and plain values, an
+    // anchor's deinitialiser has no effect beyond releasing them, which lets the optimizer drop
+    // an anchor made and used in one expression (`a.topAnchor.constraint(equalTo:
+    // b.bottomAnchor)`, all inlinable) altogether: no allocation, no reference counting.
 
-    /// The attributes of the terms, one bit each (`1 << rawValue`), and whether the anchor is a
-    /// single item attribute: making a constraint reads them instead of copying the terms (a
-    /// copy retains and releases the item).
-    let attributeBits: UInt32
-    let isSingle: Bool
+    /// The item of the anchor's head (the first term of an offset), whose coefficient is 1.
+    @usableFromInline let headItem: LayoutItem
+    @usableFromInline let headAttribute: LayoutAttribute
+    /// The item of the second term of an offset between two anchors (coefficient -1); nil for a
+    /// plain anchor.
+    @usableFromInline let tailItem: LayoutItem?
+    @usableFromInline let tailAttribute: LayoutAttribute
 
+    /// An offset `head - tail` (`anchorWithOffset(to:)`), or a plain anchor when `tail` is nil.
     init(head: AnchorTerm, tail: AnchorTerm?) {
-        self.head = head
-        self.tail = tail
-        var bits = UInt32(1) << UInt32(head.attribute.rawValue)
-        if let tail { bits |= UInt32(1) << UInt32(tail.attribute.rawValue) }
-        self.attributeBits = bits
-        self.isSingle = tail == nil
+        assert(head.coefficient == 1 && (tail?.coefficient ?? -1) == -1, "an offset is head - tail")
+        self.headItem = head.item
+        self.headAttribute = head.attribute
+        self.tailItem = tail?.item
+        self.tailAttribute = tail?.attribute ?? .notAnAttribute
     }
 
+    @inlinable
     init(item: LayoutItem, attribute: LayoutAttribute) {
-        self.head = AnchorTerm(item: item, attribute: attribute, coefficient: 1)
-        self.tail = nil
-        self.attributeBits = UInt32(1) << UInt32(attribute.rawValue)
-        self.isSingle = true
+        self.headItem = item
+        self.headAttribute = attribute
+        self.tailItem = nil
+        self.tailAttribute = .notAnAttribute
+    }
+
+    /// The anchor's item attribute (the first of the two of an offset).
+    var head: AnchorTerm { AnchorTerm(item: headItem, attribute: headAttribute, coefficient: 1) }
+    /// The second item attribute of an offset between two anchors; nil for a plain anchor.
+    var tail: AnchorTerm? { tailItem.map { AnchorTerm(item: $0, attribute: tailAttribute, coefficient: -1) } }
+    /// Whether the anchor is a single item attribute (not an offset).
+    @inlinable var isSingle: Bool { tailItem == nil }
+
+    /// An anchor of the kind its terms make: an offset or a size is a ``LayoutDimension``, a
+    /// horizontal location a ``LayoutXAxisAnchor``, a vertical one a ``LayoutYAxisAnchor``
+    /// (what a constraint's `firstAnchor` and `secondAnchor` return).
+    static func make(head: AnchorTerm, tail: AnchorTerm?) -> AnyLayoutAnchor {
+        if tail != nil || head.attribute.isDimension { return LayoutDimension(head: head, tail: tail) }
+        switch head.attribute.axis {
+        case .horizontal?: return LayoutXAxisAnchor(head: head, tail: nil)
+        case .vertical?: return LayoutYAxisAnchor(head: head, tail: nil)
+        case nil: return AnyLayoutAnchor(head: head, tail: nil)
+        }
     }
 
     /// The anchor's terms: one, or two for an offset.
@@ -56,12 +80,13 @@ public class AnyLayoutAnchor: CustomStringConvertible {
 /// x-axis anchor to a y-axis anchor, or a location to a size, does not compile.
 public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
     /// A constraint `self == anchor + constant`, inactive until activated.
+    @inlinable
     public func constraint(
         equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0,
         file: StaticString = #fileID, line: UInt = #line
     ) -> LayoutConstraint {
         LayoutConstraint(
-            first: self, relation: .equal, second: anchor, multiplier: 1, constant: constant,
+            anchor: self, relation: .equal, second: anchor, multiplier: 1, constant: constant,
             file: file, line: line)
     }
 
@@ -71,7 +96,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
         file: StaticString = #fileID, line: UInt = #line
     ) -> LayoutConstraint {
         LayoutConstraint(
-            first: self, relation: .greaterThanOrEqual, second: anchor, multiplier: 1,
+            anchor: self, relation: .greaterThanOrEqual, second: anchor, multiplier: 1,
             constant: constant, file: file, line: line)
     }
 
@@ -81,7 +106,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
         file: StaticString = #fileID, line: UInt = #line
     ) -> LayoutConstraint {
         LayoutConstraint(
-            first: self, relation: .lessThanOrEqual, second: anchor, multiplier: 1,
+            anchor: self, relation: .lessThanOrEqual, second: anchor, multiplier: 1,
             constant: constant, file: file, line: line)
     }
 }

@@ -11,6 +11,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     }
 
     /// `self == anchor + multiplier × system spacing` (8 points between siblings).
+    @inlinable
     public func constraint(
         equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
         file: StaticString = #fileID, line: UInt = #line
@@ -19,6 +20,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     }
 
     /// `self >= anchor + multiplier × system spacing`.
+    @inlinable
     public func constraint(
         greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
         file: StaticString = #fileID, line: UInt = #line
@@ -29,6 +31,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     }
 
     /// `self <= anchor + multiplier × system spacing`.
+    @inlinable
     public func constraint(
         lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
         file: StaticString = #fileID, line: UInt = #line

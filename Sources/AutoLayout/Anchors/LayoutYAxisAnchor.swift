@@ -9,6 +9,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     }
 
     /// `self == anchor + multiplier × system spacing` (8 points).
+    @inlinable
     public func constraint(
         equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
         file: StaticString = #fileID, line: UInt = #line
@@ -17,6 +18,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     }
 
     /// `self >= anchor + multiplier × system spacing`.
+    @inlinable
     public func constraint(
         greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
         file: StaticString = #fileID, line: UInt = #line
@@ -27,6 +29,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     }
 
     /// `self <= anchor + multiplier × system spacing`.
+    @inlinable
     public func constraint(
         lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
         file: StaticString = #fileID, line: UInt = #line

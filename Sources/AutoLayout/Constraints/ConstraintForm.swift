@@ -26,14 +26,20 @@ struct ConstraintForm: OptionSet {
         self.rawValue = rawValue
     }
 
-    /// The form of `first REL second`.
-    init(first: AnyLayoutAnchor, second: AnyLayoutAnchor?) {
-        // From the anchors' attribute bits: the terms (and their items) are not read.
-        let bits = first.attributeBits | (second?.attributeBits ?? 0)
+    /// The form of `first REL second`, from the attributes of the sides' heads and tails (nil
+    /// for a side that is a single item attribute, and for a missing second side).
+    init(
+        firstAttribute: LayoutAttribute, firstTail: LayoutAttribute?, secondAttribute: LayoutAttribute?,
+        secondTail: LayoutAttribute?
+    ) {
+        func bit(_ attribute: LayoutAttribute?) -> UInt32 {
+            attribute.map { UInt32(1) << UInt32($0.rawValue) } ?? 0
+        }
+        let bits = bit(firstAttribute) | bit(firstTail) | bit(secondAttribute) | bit(secondTail)
         var form: ConstraintForm = []
         if bits & ConstraintForm.directionalBits != 0 { form.insert(.directional) }
         if bits & ConstraintForm.baselineBits != 0 { form.insert(.baseline) }
-        if first.isSingle && second?.isSingle != false {
+        if firstTail == nil && secondTail == nil {
             form.insert(.singleAttributes)
             let resolving = ConstraintForm.marginBits | ConstraintForm.baselineBits | ConstraintForm.noAttributeBit
             if bits & resolving == 0 {

@@ -42,13 +42,12 @@ extension LayoutConstraint {
         if form.contains(.singleAttributes) {
             // The common case, straight-line: each item is read once (reading an unowned item
             // checks it and retains it) and handed on to the reference lists.
-            let first = firstAnchor.head.item
+            let first = firstHeadItem
             guard let firstView = first.anchoringView else { return .noCommonAncestor(description) }
-            guard let secondAnchor else {
+            guard let second = secondHeadItem else {
                 firstView.hold(self, first: first, second: nil)
                 return nil
             }
-            let second = secondAnchor.head.item
             guard let secondView = second.anchoringView,
                 let holder = firstView === secondView ? firstView : firstView.nearestCommonAncestor(with: secondView)
             else { return .noCommonAncestor(description) }
@@ -94,15 +93,15 @@ extension LayoutConstraint {
     /// (a guide counts as its owning view). Nil when they share no ancestor.
     func commonContainer() -> View? {
         // Straight-line over the (at most four) terms: every constraint made goes through here.
-        guard var holder = firstAnchor.head.item.anchoringView else { return nil }
-        if let tail = firstAnchor.tail {
+        guard var holder = firstHeadItem.anchoringView else { return nil }
+        if let tail = rare?.firstTail {
             guard let common = LayoutConstraint.commonAncestor(holder, tail.item) else { return nil }
             holder = common
         }
-        if let second = secondAnchor {
-            guard let common = LayoutConstraint.commonAncestor(holder, second.head.item) else { return nil }
+        if let second = secondHeadItem {
+            guard let common = LayoutConstraint.commonAncestor(holder, second) else { return nil }
             holder = common
-            if let tail = second.tail {
+            if let tail = rare?.secondTail {
                 guard let common = LayoutConstraint.commonAncestor(holder, tail.item) else { return nil }
                 holder = common
             }

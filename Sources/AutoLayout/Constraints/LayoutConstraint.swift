@@ -10,18 +10,81 @@ import Foundation
 /// constraint is an incremental update of the solver. Every constraint remembers where it was
 /// created (``file``:``line``), which descriptions and conflict reports print.
 open class LayoutConstraint: CustomStringConvertible {
-    /// The left side.
-    public let firstAnchor: AnyLayoutAnchor
-    /// The right side, or nil for a constraint to a constant.
-    public let secondAnchor: AnyLayoutAnchor?
-    /// How the sides relate.
-    public let relation: LayoutRelation
+    // MARK: Stored state
+    //
+    // Declared widest first, so that the small fields pack behind the odd-sized `file` (Swift
+    // lays stored properties out in declaration order): about five constraints a view, and
+    // their size decides the memory of a large layout (184 bytes, a 192-byte heap block; 280
+    // before).
+
+    /// The item of the first side's anchor (of its head, for an offset). Constraints do not keep
+    /// their items alive (see ``AnchorTerm``).
+    unowned let firstHeadItem: LayoutItem
+    /// The item of the second side's anchor (its head), nil for a constraint to a constant.
+    unowned let secondHeadItem: LayoutItem?
+    /// The tails of offset anchors and the validation error: nil for nearly every constraint.
+    let rare: _RareConstraintParts?
     /// What the second attribute is multiplied by.
     public let multiplier: CGFloat
+    /// The constant, set without telling the engine (which set it in the solver itself, see
+    /// `LayoutEngine.changeConstants(_:)`). Unchecked exclusivity, as the engine's own state:
+    /// every installation reads it.
+    @exclusivity(unchecked) var storedConstant: CGFloat
+    /// A name printed in descriptions and conflict reports (UIKit's stack views name theirs
+    /// `UISV-spacing` and so on).
+    public var identifier: String?
+    /// The view that holds the constraint while it is active: the nearest common ancestor of
+    /// its items.
+    /// Not retained (the container holds the constraint); cleared when the container goes away.
+    @exclusivity(unchecked) unowned(unsafe) var container: View?
+    /// The constraint in the solver while installed.
+    @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
+    /// The engine that holds the constraint (set while installed or broken).
+    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    /// When the constraint last entered the solver (the engine's count of installations):
+    /// the latest of a conflict gives way when an implicit constraint joins it.
+    @exclusivity(unchecked) var installOrder = 0
     /// Where the constraint was created.
     public let file: StaticString
+    /// How the sides relate.
+    public let relation: LayoutRelation
+    /// The attribute of the first side's anchor (its head, whose coefficient is 1).
+    let firstHeadAttribute: LayoutAttribute
+    /// The attribute of the second side's anchor (its head), ``LayoutAttribute/notAnAttribute``
+    /// when there is no second side.
+    let secondHeadAttribute: LayoutAttribute
+    /// What its attributes make of the constraint (worked out at creation).
+    let form: ConstraintForm
+    /// Whether the engine could not satisfy it (required and conflicting): it stays active but
+    /// is not enforced, as UIKit does.
+    @exclusivity(unchecked) var isBroken = false
+    /// What made the constraint when the system did (intrinsic size, autoresizing mask, guides,
+    /// stack views); nil for the user's constraints.
+    @exclusivity(unchecked) var systemKind: SystemConstraintKind?
+    @exclusivity(unchecked) var storedPriority: LayoutPriority
+    /// ``line``, in the 32 bits a line number needs (a larger one is kept in ``rare``).
+    private let storedLine: UInt32
+    /// ``containerSlot`` and ``engineRecord`` in 32 bits (indexes into arrays of constraints).
+    @exclusivity(unchecked) private var storedContainerSlot: Int32 = -1
+    @exclusivity(unchecked) private var storedEngineRecord: Int32 = -1
+    /// The items' reference lists the constraint is in, with its place in each. The items are
+    /// not retained: while the constraint is active they are in its container's tree.
+    @exclusivity(unchecked) var references = ConstraintReferences()
+
+    // MARK: Sides
+
+    /// The left side, made from the constraint's terms: a constraint keeps its item attributes
+    /// inline rather than the anchor objects it was made from (two objects fewer per
+    /// constraint), so each read makes a new anchor of the same kind and terms.
+    public var firstAnchor: AnyLayoutAnchor { AnyLayoutAnchor.make(head: firstHead, tail: rare?.firstTail) }
+    /// The right side, or nil for a constraint to a constant (made anew by each read, as
+    /// ``firstAnchor``).
+    public var secondAnchor: AnyLayoutAnchor? {
+        secondHead.map { AnyLayoutAnchor.make(head: $0, tail: rare?.secondTail) }
+    }
+
     /// Where the constraint was created.
-    public let line: UInt
+    public var line: UInt { rare?.largeLine ?? UInt(storedLine) }
 
     /// What is added to the right side. Changing it on an active constraint updates the layout
     /// incrementally (the solver's constant changes; nothing is removed and added again).
@@ -34,11 +97,6 @@ open class LayoutConstraint: CustomStringConvertible {
             engine?.constantDidChange(self, from: old)
         }
     }
-
-    /// The constant, set without telling the engine (which set it in the solver itself, see
-    /// `LayoutEngine.changeConstants(_:)`). Unchecked exclusivity, as the engine's own state:
-    /// every installation reads it.
-    @exclusivity(unchecked) var storedConstant: CGFloat
 
     /// How much the constraint matters, from 1 to 1000 (required). On an active constraint, a
     /// change between required and optional is refused (as UIKit refuses it) and reported.
@@ -56,65 +114,129 @@ open class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// A name printed in descriptions and conflict reports (UIKit's stack views name theirs
-    /// `UISV-spacing` and so on).
-    public var identifier: String?
-
-    @exclusivity(unchecked) var storedPriority: LayoutPriority
     /// Why the constraint may not be activated (checked at creation).
-    let validationError: LayoutError?
-    /// What its attributes make of the constraint (worked out at creation).
-    let form: ConstraintForm
-    /// What made the constraint when the system did (intrinsic size, autoresizing mask, guides,
-    /// stack views); nil for the user's constraints.
-    @exclusivity(unchecked) var systemKind: SystemConstraintKind?
+    var validationError: LayoutError? { rare?.validationError }
 
     // MARK: Engine state
 
-    /// The view that holds the constraint while it is active: the nearest common ancestor of
-    /// its items.
-    /// Not retained (the container holds the constraint); cleared when the container goes away.
-    @exclusivity(unchecked) unowned(unsafe) var container: View?
-    /// The constraint in the solver while installed.
-    @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
-    /// Whether the engine could not satisfy it (required and conflicting): it stays active but
-    /// is not enforced, as UIKit does.
-    @exclusivity(unchecked) var isBroken = false
-    /// The engine that holds the constraint (set while installed or broken).
-    @exclusivity(unchecked) weak var engine: LayoutEngine?
-    /// Where the constraint sits in its container's list.
-    @exclusivity(unchecked) var containerSlot = -1
-    /// The items' reference lists the constraint is in, with its place in each. The items are
-    /// not retained: while the constraint is active they are in its container's tree.
-    @exclusivity(unchecked) var references = ConstraintReferences()
-    /// The index of the constraint's record in its engine.
-    @exclusivity(unchecked) var engineRecord = -1
-    /// When the constraint last entered the solver (the engine's count of installations):
-    /// the latest of a conflict gives way when an implicit constraint joins it.
-    @exclusivity(unchecked) var installOrder = 0
+    /// Where the constraint sits in its container's list (-1 when no view holds it).
+    var containerSlot: Int {
+        get { Int(storedContainerSlot) }
+        set { storedContainerSlot = Int32(newValue) }
+    }
+    /// The index of the constraint's record in its engine (-1 when it has none).
+    var engineRecord: Int {
+        get { Int(storedEngineRecord) }
+        set { storedEngineRecord = Int32(newValue) }
+    }
 
     // MARK: Making constraints
 
     init(
+        firstItem: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+        secondItem: LayoutItem?, secondAttribute: LayoutAttribute, offsetTails: _RareConstraintParts? = nil,
+        multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority = .required,
+        file: StaticString, line: UInt, systemKind: SystemConstraintKind? = nil
+    ) {
+        let firstTail = offsetTails?.firstTail
+        let secondTail = offsetTails?.secondTail
+        let secondAttribute: LayoutAttribute? = secondItem == nil ? nil : secondAttribute
+        var rare = offsetTails
+        if systemKind == nil,
+            let error = LayoutConstraint.validate(
+                firstAttribute: firstAttribute, firstTail: firstTail?.attribute,
+                secondAttribute: secondAttribute, secondTail: secondTail?.attribute,
+                multiplier: multiplier, constant: constant,
+                text: {
+                    // Only when the constraint is invalid: the anchors are made for the message.
+                    LayoutConstraint.describeRelation(
+                        first: AnyLayoutAnchor.make(
+                            head: AnchorTerm(item: firstItem, attribute: firstAttribute, coefficient: 1),
+                            tail: firstTail),
+                        relation: .equal,
+                        second: secondItem.map {
+                            AnyLayoutAnchor.make(
+                                head: AnchorTerm(item: $0, attribute: secondAttribute ?? .notAnAttribute, coefficient: 1),
+                                tail: secondTail)
+                        },
+                        multiplier: multiplier, constant: constant)
+                })
+        {
+            rare = _RareConstraintParts(firstTail: firstTail, secondTail: secondTail, validationError: error)
+        }
+        if line > UInt32.max {
+            rare = _RareConstraintParts(
+                firstTail: firstTail, secondTail: secondTail, validationError: rare?.validationError, largeLine: line)
+        }
+        self.firstHeadItem = firstItem
+        self.secondHeadItem = secondItem
+        self.rare = rare
+        self.multiplier = multiplier
+        self.storedConstant = constant
+        self.file = file
+        self.relation = relation
+        self.firstHeadAttribute = firstAttribute
+        self.secondHeadAttribute = secondAttribute ?? .notAnAttribute
+        self.form = ConstraintForm(
+            firstAttribute: firstAttribute, firstTail: firstTail?.attribute,
+            secondAttribute: secondAttribute, secondTail: secondTail?.attribute)
+        self.systemKind = systemKind
+        self.storedPriority = priority
+        self.storedLine = UInt32(truncatingIfNeeded: line)
+    }
+
+    /// A constraint between two anchors: their terms are kept, not the anchors. Inlinable, as
+    /// the anchors' constraint methods: the anchors are read in the caller, so that anchors made
+    /// in the caller's expression stay on its stack.
+    @inlinable
+    convenience init(
+        anchor first: AnyLayoutAnchor, relation: LayoutRelation, second: AnyLayoutAnchor?,
+        multiplier: CGFloat, constant: CGFloat, file: StaticString, line: UInt
+    ) {
+        let tails =
+            first.isSingle && second?.isSingle != false
+            ? nil : LayoutConstraint.offsetTails(first, second)
+        self.init(
+            userFirstItem: first.headItem, firstAttribute: first.headAttribute, relation: relation,
+            secondItem: second?.headItem, secondAttribute: second?.headAttribute ?? .notAnAttribute,
+            offsetTails: tails, multiplier: multiplier, constant: constant, file: file, line: line)
+    }
+
+    /// The tails of two anchors, one at least an offset.
+    @usableFromInline
+    static func offsetTails(_ first: AnyLayoutAnchor, _ second: AnyLayoutAnchor?) -> _RareConstraintParts {
+        _RareConstraintParts(firstTail: first.tail, secondTail: second?.tail, validationError: nil)
+    }
+
+    /// A user's constraint of items and attributes (the entry point of the inlinable anchor
+    /// initialiser).
+    @usableFromInline
+    convenience init(
+        userFirstItem firstItem: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+        secondItem: LayoutItem?, secondAttribute: LayoutAttribute, offsetTails: _RareConstraintParts?,
+        multiplier: CGFloat, constant: CGFloat, file: StaticString, line: UInt
+    ) {
+        self.init(
+            firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
+            secondAttribute: secondAttribute, offsetTails: offsetTails, multiplier: multiplier,
+            constant: constant, file: file, line: line)
+    }
+
+    /// A constraint between two anchors, as the anchors' methods make (stack views make theirs
+    /// with a priority and a system kind).
+    convenience init(
         first: AnyLayoutAnchor, relation: LayoutRelation, second: AnyLayoutAnchor?,
         multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority = .required,
         file: StaticString, line: UInt, systemKind: SystemConstraintKind? = nil
     ) {
-        self.firstAnchor = first
-        self.relation = relation
-        self.secondAnchor = second
-        self.multiplier = multiplier
-        self.storedConstant = constant
-        self.storedPriority = priority
-        self.file = file
-        self.line = line
-        self.systemKind = systemKind
-        self.form = ConstraintForm(first: first, second: second)
-        self.validationError =
-            systemKind == nil
-            ? LayoutConstraint.validate(
-                first: first, second: second, multiplier: multiplier, constant: constant)
-            : nil
+        let tails =
+            first.isSingle && second?.isSingle != false
+            ? nil : LayoutConstraint.offsetTails(first, second)
+        self.init(
+            firstItem: first.head.item, firstAttribute: first.head.attribute, relation: relation,
+            secondItem: second?.head.item, secondAttribute: second?.head.attribute ?? .notAnAttribute,
+            offsetTails: tails, multiplier: multiplier, constant: constant, priority: priority,
+            file: file, line: line, systemKind: systemKind)
     }
 
     /// Makes `item1.attribute1 REL multiplier × item2.attribute2 + constant`, as UIKit's
@@ -130,44 +252,39 @@ open class LayoutConstraint: CustomStringConvertible {
         attribute attribute2: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
         file: StaticString = #fileID, line: UInt = #line
     ) throws(LayoutError) {
-        let first = AnyLayoutAnchor(item: view1, attribute: attribute1)
-        var second: AnyLayoutAnchor?
-        if let view2 {
-            second = AnyLayoutAnchor(item: view2, attribute: attribute2)
-        } else if attribute2 != .notAnAttribute {
+        if view2 == nil, attribute2 != .notAnAttribute {
             throw .missingItemOrAttribute(
                 "\(view1.debugName).\(attribute1) \(relation) nil.\(attribute2)")
         }
         self.init(
-            first: first, relation: relation, second: second, multiplier: multiplier,
-            constant: constant, file: file, line: line)
+            firstItem: view1, firstAttribute: attribute1, relation: relation, secondItem: view2,
+            secondAttribute: attribute2, multiplier: multiplier, constant: constant, file: file, line: line)
         if let validationError { throw validationError }
     }
 
     /// The rules of the Auto Layout Guide ("you cannot…"), or nil when the constraint is valid.
-    /// Allocation-free on the valid path: it runs for every constraint made.
+    /// Reads the attributes only; `text` describes the constraint for the error. Allocation-free
+    /// on the valid path: it runs for every constraint made.
     static func validate(
-        first: AnyLayoutAnchor, second: AnyLayoutAnchor?, multiplier: CGFloat, constant: CGFloat
+        firstAttribute: LayoutAttribute, firstTail: LayoutAttribute?, secondAttribute: LayoutAttribute?,
+        secondTail: LayoutAttribute?, multiplier: CGFloat, constant: CGFloat, text: () -> String
     ) -> LayoutError? {
-        func text() -> String {
-            describeRelation(first: first, relation: .equal, second: second, multiplier: multiplier, constant: constant)
-        }
         guard multiplier.isFinite, constant.isFinite else { return .invalidNumber(text()) }
-        if first.head.attribute == .notAnAttribute || first.tail?.attribute == .notAnAttribute
-            || second?.head.attribute == .notAnAttribute || second?.tail?.attribute == .notAnAttribute
+        if firstAttribute == .notAnAttribute || firstTail == .notAnAttribute
+            || secondAttribute == .notAnAttribute || secondTail == .notAnAttribute
         {
             return .missingItemOrAttribute(text())
         }
-        let firstIsSize = first.tail != nil || first.head.attribute.isDimension
-        guard let second else {
+        let firstIsSize = firstTail != nil || firstAttribute.isDimension
+        guard let secondAttribute else {
             return firstIsSize ? nil : .locationEqualToConstant(text())
         }
-        let secondIsSize = second.tail != nil || second.head.attribute.isDimension
+        let secondIsSize = secondTail != nil || secondAttribute.isDimension
         if firstIsSize != secondIsSize { return .locationRelatedToDimension(text()) }
         // Sizes may relate across axes (an aspect ratio); locations may not.
         if firstIsSize { return nil }
-        let a = first.head.attribute
-        let b = second.head.attribute
+        let a = firstAttribute
+        let b = secondAttribute
         if a.axis != b.axis { return .mixedAxes(text()) }
         if multiplier == 0 { return .locationEqualToConstant(text()) }
         if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
@@ -176,16 +293,25 @@ open class LayoutConstraint: CustomStringConvertible {
         return nil
     }
 
+    /// The first side's head as a term.
+    var firstHead: AnchorTerm { AnchorTerm(item: firstHeadItem, attribute: firstHeadAttribute, coefficient: 1) }
+    /// The second side's head as a term, nil for a constraint to a constant.
+    var secondHead: AnchorTerm? {
+        secondHeadItem.map { AnchorTerm(item: $0, attribute: secondHeadAttribute, coefficient: 1) }
+    }
+
     // MARK: UIKit's accessors
 
     /// The first item (nil when the first anchor is an offset between two anchors).
-    public var firstItem: LayoutItem? { firstAnchor.item }
+    public var firstItem: LayoutItem? { rare?.firstTail == nil ? firstHeadItem : nil }
     /// The first attribute.
-    public var firstAttribute: LayoutAttribute { firstAnchor.attribute }
+    public var firstAttribute: LayoutAttribute { rare?.firstTail == nil ? firstHeadAttribute : .notAnAttribute }
     /// The second item, or nil for a constraint to a constant.
-    public var secondItem: LayoutItem? { secondAnchor?.item }
+    public var secondItem: LayoutItem? { rare?.secondTail == nil ? secondHeadItem : nil }
     /// The second attribute (``LayoutAttribute/notAnAttribute`` for a constraint to a constant).
-    public var secondAttribute: LayoutAttribute { secondAnchor?.attribute ?? .notAnAttribute }
+    public var secondAttribute: LayoutAttribute {
+        secondHeadItem != nil && rare?.secondTail == nil ? secondHeadAttribute : .notAnAttribute
+    }
 
     /// Whether the constraint takes part in layout. Setting it is `activate([self])` or
     /// `deactivate([self])`.
@@ -206,11 +332,11 @@ open class LayoutConstraint: CustomStringConvertible {
 
     /// Enters the constraint in each of its items' reference lists (once per item).
     func enterReferenceLists() {
-        enter(firstAnchor.head.item)
-        if let tail = firstAnchor.tail { enter(tail.item) }
-        if let second = secondAnchor {
-            enter(second.head.item)
-            if let tail = second.tail { enter(tail.item) }
+        enter(firstHeadItem)
+        if let tail = rare?.firstTail { enter(tail.item) }
+        if let second = secondHeadItem {
+            enter(second)
+            if let tail = rare?.secondTail { enter(tail.item) }
         }
     }
 
@@ -241,9 +367,9 @@ open class LayoutConstraint: CustomStringConvertible {
     /// (in its container's tree). Nil when the constraint is not active.
     var plainItems: (first: Unmanaged<LayoutItem>, second: Unmanaged<LayoutItem>?)? {
         guard isHeld, !references.isEmpty else { return nil }
-        assert(firstAnchor.tail == nil && secondAnchor?.tail == nil, "plain items of a constraint with offsets")
+        assert(rare?.firstTail == nil && rare?.secondTail == nil, "plain items of a constraint with offsets")
         let first = references[0].item
-        guard secondAnchor != nil else { return (first, nil) }
+        guard secondHeadAttribute != .notAnAttribute else { return (first, nil) }
         return (first, references.count > 1 ? references[1].item : first)
     }
 
@@ -272,17 +398,19 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Calls `body` with every item attribute of the constraint (no allocation).
     @inline(__always)
     func forEachTerm(_ body: (AnchorTerm) -> Void) {
-        body(firstAnchor.head)
-        if let tail = firstAnchor.tail { body(tail) }
-        if let second = secondAnchor {
-            body(second.head)
-            if let tail = second.tail { body(tail) }
+        body(firstHead)
+        if let tail = rare?.firstTail { body(tail) }
+        if let second = secondHead {
+            body(second)
+            if let tail = rare?.secondTail { body(tail) }
         }
     }
 
-    /// Every item the constraint names.
+    /// Every item the constraint names (in the order of its terms).
     var items: [LayoutItem] {
-        (firstAnchor.terms + (secondAnchor?.terms ?? [])).map(\.item)
+        var items: [LayoutItem] = []
+        forEachTerm { items.append($0.item) }
+        return items
     }
 
     /// `<identifier: first REL m × second + c @priority (file:line)>`: priority only when not

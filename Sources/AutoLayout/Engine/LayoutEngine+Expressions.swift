@@ -91,17 +91,16 @@ extension LayoutEngine {
         let flipped = constraint.form.contains(.directional)
             && space?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var builder = ExpressionBuilder()
-        let first = constraint.firstAnchor
+        // The heads' coefficients are 1.
         guard
             appendPlainTerm(
-                items.first, first.head.attribute, Double(first.head.coefficient), in: space, flipped: flipped,
-                to: &builder)
+                items.first, constraint.firstHeadAttribute, 1, in: space, flipped: flipped, to: &builder)
         else { return nil }
-        if let secondItem = items.second, let second = constraint.secondAnchor {
-            let coefficient = -Double(constraint.multiplier) * Double(second.head.coefficient)
+        if let secondItem = items.second {
             guard
                 appendPlainTerm(
-                    secondItem, second.head.attribute, coefficient, in: space, flipped: flipped, to: &builder)
+                    secondItem, constraint.secondHeadAttribute, -Double(constraint.multiplier), in: space,
+                    flipped: flipped, to: &builder)
             else { return nil }
         }
         builder.constant -= Double(constraint.constant)
@@ -135,11 +134,11 @@ extension LayoutEngine {
         let multiplier = Double(constraint.multiplier)
         // At most four item attributes: resolved into a fixed set of slots, no allocation.
         var resolved = ResolvedTerms()
-        resolved.append(resolve(constraint.firstAnchor.head, 1))
-        if let tail = constraint.firstAnchor.tail { resolved.append(resolve(tail, 1)) }
-        if let second = constraint.secondAnchor {
-            resolved.append(resolve(second.head, -multiplier))
-            if let tail = second.tail { resolved.append(resolve(tail, -multiplier)) }
+        resolved.append(resolve(constraint.firstHead, 1))
+        if let tail = constraint.rare?.firstTail { resolved.append(resolve(tail, 1)) }
+        if let second = constraint.secondHead {
+            resolved.append(resolve(second, -multiplier))
+            if let tail = constraint.rare?.secondTail { resolved.append(resolve(tail, -multiplier)) }
         }
         // The coordinate space that location attributes are measured in.
         var space: View?

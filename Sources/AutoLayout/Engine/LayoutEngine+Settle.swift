@@ -24,11 +24,19 @@ extension LayoutEngine {
             }
             var again = false
             var widthChanged: [View] = []
+            // The quad whose item was marked last: an item's variables usually change together
+            // and arrive one after another, and marking it again would do nothing (a cast and a
+            // call per variable, four times per view of a new layout).
+            var markedQuad = -1
             for change in solver.changedValues() {
                 let index = change.variable.index
-                guard let item = itemsByQuad[index / 4]?.takeUnretainedValue() else { continue }
+                let quad = index / 4
                 let component = index % 4
-                if component >= 2, change.value < -1e-6 {
+                let negative = component >= 2 && change.value < -1e-6
+                if quad == markedQuad, !negative, component != 2 { continue }
+                guard let item = itemsByQuad[quad]?.takeUnretainedValue() else { continue }
+                markedQuad = quad
+                if negative {
                     ensureNonNegativeSize(of: item, axis: component == 2 ? .horizontal : .vertical)
                     again = true
                 }

@@ -14,30 +14,18 @@ extension SystemConstraintKind {
 }
 
 extension LayoutEngine {
-    /// Makes a system constraint (not validated: system constraints may relate anything).
+    /// Makes a system constraint (not validated: system constraints may relate anything). It
+    /// keeps the items and attributes themselves: no anchor object is made.
     func makeSystemConstraint(
         _ kind: SystemConstraintKind, _ item: LayoutItem, _ attribute: LayoutAttribute,
         _ relation: LayoutRelation = .equal, to other: LayoutItem? = nil,
         _ otherAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1,
         constant: CGFloat, priority: LayoutPriority = .required, identifier: String? = nil
     ) -> LayoutConstraint {
-        makeSystemConstraint(
-            kind, AnyLayoutAnchor(item: item, attribute: attribute), relation, to: other, otherAttribute,
-            multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
-    }
-
-    /// Makes a system constraint on an anchor that may be shared: the two content-size
-    /// constraints of an axis name the same anchor (one allocation fewer per axis).
-    func makeSystemConstraint(
-        _ kind: SystemConstraintKind, _ anchor: AnyLayoutAnchor,
-        _ relation: LayoutRelation = .equal, to other: LayoutItem? = nil,
-        _ otherAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1,
-        constant: CGFloat, priority: LayoutPriority = .required, identifier: String? = nil
-    ) -> LayoutConstraint {
-        let second = other.map { AnyLayoutAnchor(item: $0, attribute: otherAttribute) }
         let constraint = LayoutConstraint(
-            first: anchor, relation: relation, second: second, multiplier: multiplier,
-            constant: constant, priority: priority, file: #fileID, line: #line, systemKind: kind)
+            firstItem: item, firstAttribute: attribute, relation: relation, secondItem: other,
+            secondAttribute: otherAttribute, multiplier: multiplier, constant: constant, priority: priority,
+            file: #fileID, line: #line, systemKind: kind)
         if let identifier { constraint.identifier = identifier }
         return constraint
     }
@@ -47,7 +35,16 @@ extension LayoutEngine {
         guard let item = constraint.firstItem, let v = variables(of: item) else { return nil }
         let c = -Double(constraint.constant)
         switch kind {
-        case .contentSize(let axis, _), .nonNegativeSize(let axis), .fittingSize(let axis):
+        case .contentSize(let axis, _):
+            // A view's two content-size constraints of an axis are installed one after the
+            // other and have the same single term: they share one array (an allocation fewer
+            // per axis of every view with an intrinsic size).
+            let size = v.size(axis)
+            if lastContentSizeTerms.count != 1 || lastContentSizeTerms[0] != Term(size) {
+                lastContentSizeTerms = [Term(size)]
+            }
+            return Cassowary.Expression(lastContentSizeTerms, constant: c)
+        case .nonNegativeSize(let axis), .fittingSize(let axis):
             return Cassowary.Expression([Term(v.size(axis))], constant: c)
         case .rootBounds(let axis, let size):
             return Cassowary.Expression([Term(size ? v.size(axis) : v.position(axis))], constant: c)
@@ -256,17 +253,17 @@ extension LayoutEngine {
         }
     }
 
-    /// The two content-size constraints of one axis, on one shared anchor.
+    /// The two content-size constraints of one axis.
     func makeContentSizeConstraints(of view: View, axis: LayoutAxis, metric: CGFloat) -> (
         hugging: LayoutConstraint, compressionResistance: LayoutConstraint
     ) {
-        let anchor = AnyLayoutAnchor(item: view, attribute: axis == .horizontal ? .width : .height)
+        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         return (
             makeSystemConstraint(
-                .contentSize(axis, hugging: true), anchor, .lessThanOrEqual, constant: metric,
+                .contentSize(axis, hugging: true), view, attribute, .lessThanOrEqual, constant: metric,
                 priority: view.contentHuggingPriority(for: axis)),
             makeSystemConstraint(
-                .contentSize(axis, hugging: false), anchor, .greaterThanOrEqual, constant: metric,
+                .contentSize(axis, hugging: false), view, attribute, .greaterThanOrEqual, constant: metric,
                 priority: view.contentCompressionResistancePriority(for: axis))
         )
     }

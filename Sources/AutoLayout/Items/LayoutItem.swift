@@ -9,13 +9,14 @@ open class LayoutItem: CustomStringConvertible {
     /// type and address.
     open var identifier: String?
 
-    /// The item's variables in its tree's engine (nil while it is in none).
-    @exclusivity(unchecked) var engineVariables: ItemVariables?
     /// The active constraints that name this item, so that removing a view from its superview
     /// can find the constraints that cross out of its subtree.
     @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
     /// The constraints the engine made for this item (see `LayoutEngine.systemConstraints`).
     @exclusivity(unchecked) var storedSystemConstraints: [LayoutConstraint] = []
+    /// The item's variables in its tree's engine (nil while it is in none). Last: its optional
+    /// tag leaves room that a view's first flags fill.
+    @exclusivity(unchecked) var engineVariables: ItemVariables?
 
     /// Makes an item; make a ``View`` or a ``LayoutGuide`` (an item of any other kind has no
     /// place in a layout, and its constraints cannot be activated).
@@ -56,25 +57,28 @@ open class LayoutItem: CustomStringConvertible {
     }
 
     // MARK: Anchors
+    //
+    // Final and inlinable: an anchor made in the caller's expression and only read there (by
+    // the inlinable constraint methods) is kept on the stack by the optimizer.
 
     /// The item's left edge (never flips).
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    @inlinable public final var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
     /// The item's right edge (never flips).
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    @inlinable public final var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
     /// The item's leading edge: left in left-to-right layouts, right in right-to-left ones.
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    @inlinable public final var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
     /// The item's trailing edge: right in left-to-right layouts, left in right-to-left ones.
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    @inlinable public final var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
     /// The item's horizontal center.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    @inlinable public final var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
     /// The item's top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    @inlinable public final var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
     /// The item's bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    @inlinable public final var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
     /// The item's vertical center.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    @inlinable public final var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
     /// The item's width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    @inlinable public final var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
     /// The item's height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+    @inlinable public final var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
 }

@@ -76,12 +76,12 @@ extension View {
     // MARK: Anchors of views only
 
     /// The baseline of the first line of text (the top edge for a view without text).
-    public var firstBaselineAnchor: LayoutYAxisAnchor {
+    @inlinable public final var firstBaselineAnchor: LayoutYAxisAnchor {
         LayoutYAxisAnchor(item: self, attribute: .firstBaseline)
     }
 
     /// The baseline of the last line of text (the bottom edge for a view without text).
-    public var lastBaselineAnchor: LayoutYAxisAnchor {
+    @inlinable public final var lastBaselineAnchor: LayoutYAxisAnchor {
         LayoutYAxisAnchor(item: self, attribute: .lastBaseline)
     }
 }

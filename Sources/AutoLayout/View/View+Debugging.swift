@@ -60,7 +60,7 @@ extension View {
 extension LayoutConstraint {
     /// The axis of the constraint's attributes.
     var axis: LayoutAxis? {
-        firstAnchor.head.attribute.axis
+        firstHeadAttribute.axis
     }
 }
 

@@ -15,6 +15,24 @@ open class View: LayoutItem {
     // library, never across threads (one engine per window), and never through overlapping
     // accesses; the dynamic checks cost about 15% of building a layout (L1 in BENCHMARKS.md).
 
+    // Declared in three groups (Swift lays stored properties out in declaration order): a few
+    // flags first, which fill the tail of `LayoutItem`'s fields; then the word-sized fields;
+    // then the odd-sized optionals with the remaining flags packed behind them. A large layout
+    // holds thousands of views, and padding between scattered flags cost 48 bytes a view.
+
+    @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
+    @exclusivity(unchecked) var storedSemanticContentAttribute: SemanticContentAttribute = .unspecified
+    @exclusivity(unchecked) var storedPreservesSuperviewMargins = false
+    @exclusivity(unchecked) var storedInsetsMarginsFromSafeArea = true
+
+    // MARK: Layout cycle flags
+
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var subtreeNeedsLayoutFlag = false
+    @exclusivity(unchecked) var isInParentsLayoutList = false
+
+    // MARK: Word-sized state
+
     @exclusivity(unchecked) var storedFrame: CGRect
     @exclusivity(unchecked) var storedBoundsOrigin: CGPoint = .zero
     /// Superviews keep their subviews alive; a subview does not keep its superview alive (the
@@ -28,43 +46,45 @@ open class View: LayoutItem {
     @exclusivity(unchecked) var existingEngine: LayoutEngine?
     /// The view controller whose root view this is.
     @exclusivity(unchecked) weak var owningViewController: ViewController?
-
-    @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
     @exclusivity(unchecked) var storedAutoresizingMask: AutoresizingMask = []
     /// The superview's bounds size when the autoresizing constraints were made.
     @exclusivity(unchecked) var autoresizingReferenceSize: CGSize = .zero
-    @exclusivity(unchecked) var storedSemanticContentAttribute: SemanticContentAttribute = .unspecified
     @exclusivity(unchecked) var storedDirectionalMargins = DirectionalEdgeInsets(all: 8)
-    @exclusivity(unchecked) var storedPreservesSuperviewMargins = false
-    @exclusivity(unchecked) var storedInsetsMarginsFromSafeArea = true
     @exclusivity(unchecked) var storedMarginsGuide: LayoutGuide?
     @exclusivity(unchecked) var storedSafeAreaGuide: LayoutGuide?
     @exclusivity(unchecked) var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     @exclusivity(unchecked) var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
-
-    // MARK: Layout cycle flags
-
-    @exclusivity(unchecked) var needsLayoutFlag = true
-    @exclusivity(unchecked) var subtreeNeedsLayoutFlag = false
     /// The subviews (in this view's list) that need layout themselves or below: a layout pass
     /// visits only these, so a change deep in a large tree costs only its path.
     @exclusivity(unchecked) var childrenNeedingLayout: [View] = []
-    @exclusivity(unchecked) var isInParentsLayoutList = false
     /// The subviews whose engine frames changed (or were overridden) since this view last laid
     /// them out; `layoutSubviews()` applies only these.
     @exclusivity(unchecked) var childrenWithPendingFrames: [View] = []
-    @exclusivity(unchecked) var hasPendingEngineFrame = false
-    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
-    @exclusivity(unchecked) var subtreeNeedsUpdateConstraintsFlag = false
-    /// The width the engine gave the view when its intrinsic size was last measured, for views
-    /// whose intrinsic height depends on their width (multi-line text).
-    @exclusivity(unchecked) public internal(set) var layoutWidthForIntrinsicContentSize: CGFloat?
-    /// The geometry the engine's constraints assumed when the view was installed or last
-    /// re-measured (see `InstalledGeometry`).
-    @exclusivity(unchecked) var installedGeometry: InstalledGeometry?
     /// The constraints whose expressions resolved a baseline to this view (possibly through an
     /// ancestor's `forFirstBaselineLayout`): rebuilt when the baseline moves or the view leaves.
     @exclusivity(unchecked) var baselineDependents: [LayoutConstraint] = []
+    /// An integer to find the view with ``viewWithTag(_:)``.
+    open var tag = 0
+
+    // MARK: Odd-sized state
+
+    /// The width the engine gave the view when its intrinsic size was last measured, for views
+    /// whose intrinsic height depends on their width (multi-line text).
+    @exclusivity(unchecked) public internal(set) var layoutWidthForIntrinsicContentSize: CGFloat?
+    @exclusivity(unchecked) var hasPendingEngineFrame = false
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraintsFlag = false
+    /// Whether the view is hidden. A hidden view still takes part in layout (stack views collapse
+    /// their hidden arranged views).
+    open var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            hiddenDidChange()
+        }
+    }
+    /// The geometry the engine's constraints assumed when the view was installed or last
+    /// re-measured (see `InstalledGeometry`).
+    @exclusivity(unchecked) var installedGeometry: InstalledGeometry?
 
     // MARK: Making views
 
@@ -147,15 +167,6 @@ open class View: LayoutItem {
         }
     }
 
-    /// Whether the view is hidden. A hidden view still takes part in layout (stack views collapse
-    /// their hidden arranged views).
-    open var isHidden = false {
-        didSet {
-            guard isHidden != oldValue else { return }
-            hiddenDidChange()
-        }
-    }
-
     /// Called when ``isHidden`` changes; stack views relayout.
     func hiddenDidChange() {
         superview?.arrangedSubviewVisibilityDidChange(self)
@@ -167,9 +178,6 @@ open class View: LayoutItem {
     /// A hook for stack views: a subview's intrinsic content size may have changed (it was
     /// invalidated, or the engine re-measured it at a new width).
     func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
-
-    /// An integer to find the view with ``viewWithTag(_:)``.
-    open var tag = 0
 
     /// The first view of this subtree (this view included) whose ``tag`` is `tag`.
     public func viewWithTag(_ tag: Int) -> View? {
