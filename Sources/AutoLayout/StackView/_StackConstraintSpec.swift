@@ -134,9 +134,10 @@ struct _StackConstraintSpec {
 
     /// Makes the constraint (inactive), marked as the stack view's.
     func makeConstraint() -> LayoutConstraint {
+        // Items and attributes straight in: a system constraint needs no anchor objects.
         let constraint = LayoutConstraint(
-            first: AnyLayoutAnchor(item: first, attribute: firstAttribute), relation: relation,
-            second: second.map { AnyLayoutAnchor(item: $0, attribute: secondAttribute) },
+            firstItem: first, firstAttribute: firstAttribute, relation: relation,
+            secondItem: second, secondAttribute: secondAttribute,
             multiplier: multiplier, constant: constant, priority: priority, file: #fileID, line: #line,
             systemKind: .stackView)
         constraint.identifier = role.rawValue
