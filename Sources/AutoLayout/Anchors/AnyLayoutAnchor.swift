@@ -59,6 +59,10 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     var terms: [AnchorTerm] { tail.map { [head, $0] } ?? [head] }
 
     /// The item, for an anchor of one item attribute (nil for an offset between two anchors).
+    ///
+    /// An anchor holds its items strongly, where UIKit's `NSLayoutAnchor.item` is weak: an
+    /// anchor you keep keeps its view alive, and `item` never turns nil. Constraints do not
+    /// keep their items alive (as in UIKit). Do not store a view's anchor in the view itself.
     public var item: LayoutItem? { tail == nil ? head.item : nil }
 
     /// The attribute, for an anchor of one item attribute (``LayoutAttribute/notAnAttribute``
