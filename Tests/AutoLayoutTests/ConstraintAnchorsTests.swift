@@ -133,4 +133,22 @@ struct ConstraintAnchorsTests {
         #expect(weakView == nil)
         #expect(kept.allSatisfy { !$0.isActive })
     }
+
+    /// README, "Where we differ from UIKit": an anchor holds its item (UIKit's is weak), so a kept
+    /// anchor keeps its view alive and still names it; the view goes when the anchor does.
+    @Test func aKeptAnchorKeepsItsViewAliveUntilItGoes() {
+        weak var weakView: View?
+        var anchor: LayoutYAxisAnchor?
+        do {
+            let view = View()
+            view.identifier = "kept"
+            anchor = view.topAnchor
+            weakView = view
+        }
+        #expect(weakView != nil)
+        #expect(anchor?.item === weakView)
+        #expect(anchor?.description == "kept.top")
+        anchor = nil
+        #expect(weakView == nil)
+    }
 }
