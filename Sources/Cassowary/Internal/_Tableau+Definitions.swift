@@ -315,14 +315,12 @@ extension _Tableau {
     mutating func refreshValues() {
         guard !dirty.isEmpty else { return }
         let externalCount = variableSymbols.count
-        var queue: [_SymbolID] = []
-        swap(&queue, &queueBuffer)
-        var stale: [_SymbolID] = []
-        swap(&stale, &staleBuffer)
         let dirtyCount = dirty.count
         let queueBound = dirtyCount + externalCount
-        if queue.count < queueBound { queue.append(contentsOf: repeatElement(-1, count: queueBound - queue.count)) }
-        if stale.count < externalCount { stale.append(contentsOf: repeatElement(-1, count: externalCount - stale.count)) }
+        if queueBuffer.count < queueBound { queueBuffer.resizeUnwritten(to: queueBound) }
+        if staleBuffer.count < externalCount { staleBuffer.resizeUnwritten(to: externalCount) }
+        let queue = queueBuffer
+        let stale = staleBuffer
         var staleCount = 0
         var stackBound = 0
         rows.withUnsafeBufferPointer { rowBuffer in
@@ -370,17 +368,14 @@ extension _Tableau {
             }
         }
         dirty.removeAll(keepingCapacity: true)
-        swap(&queue, &queueBuffer)
         // Every push is a stale variable (a root) or a stale input found in a definition's cells;
         // a definition pushes its inputs once, since they are all evaluated before it is looked
         // at again.
-        var stack: [_SymbolID] = []
-        swap(&stack, &stackBuffer)
         let stackSize = staleCount + stackBound
-        if stack.count < stackSize { stack.append(contentsOf: repeatElement(-1, count: stackSize - stack.count)) }
-        var evaluated: [_SymbolID] = []
-        swap(&evaluated, &evaluatedBuffer)
-        if evaluated.count < staleCount { evaluated.append(contentsOf: repeatElement(-1, count: staleCount - evaluated.count)) }
+        if stackBuffer.count < stackSize { stackBuffer.resizeUnwritten(to: stackSize) }
+        if evaluatedBuffer.count < staleCount { evaluatedBuffer.resizeUnwritten(to: staleCount) }
+        let stack = stackBuffer
+        let evaluated = evaluatedBuffer
         var evaluatedCount = 0
         rows.withUnsafeBufferPointer { rowBuffer in
             cells.withUnsafeBuffers { cellHeaders, cellBuffer in
@@ -446,9 +441,6 @@ extension _Tableau {
         evaluated.withUnsafeBufferPointer { buffer in
             evaluatedSinceRead.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<evaluatedCount]))
         }
-        swap(&evaluated, &evaluatedBuffer)
-        swap(&stale, &staleBuffer)
-        swap(&stack, &stackBuffer)
     }
 
     @inline(__always)

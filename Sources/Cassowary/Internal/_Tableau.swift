@@ -94,11 +94,13 @@ struct _Tableau {
     var listBuffer: [_RowID] = []
     var rowBuffer: [_Cell] = []
     /// The work lists of `refreshValues`, kept at the size they last needed (their counts
-    /// are their capacities; the live part is tracked separately).
-    var queueBuffer: [_SymbolID] = []
-    var staleBuffer: [_SymbolID] = []
-    var stackBuffer: [_SymbolID] = []
-    var evaluatedBuffer: [_SymbolID] = []
+    /// are their capacities; the live part is tracked separately). Raw arrays sized without
+    /// being written: the stack's bound is far above what a read usually uses, and only the
+    /// pages used are touched.
+    var queueBuffer = _RawArray<_SymbolID>()
+    var staleBuffer = _RawArray<_SymbolID>()
+    var stackBuffer = _RawArray<_SymbolID>()
+    var evaluatedBuffer = _RawArray<_SymbolID>()
     var expansionQueue = _Heap()
     var markEpoch: UInt16 = 0
 
@@ -139,6 +141,10 @@ struct _Tableau {
         cells.deallocate()
         tagOfConstraint.deallocate()
         touched.deallocate()
+        queueBuffer.deallocate()
+        staleBuffer.deallocate()
+        stackBuffer.deallocate()
+        evaluatedBuffer.deallocate()
         for i in lookups.indices { lookups[i].removeAll() }
     }
 }
