@@ -40,7 +40,7 @@ extension _Tableau {
     /// Checks a user's constraint (not added yet, finite numbers, valid priority, variables of
     /// this solver), then adds it.
     mutating func addChecked(_ constraint: Constraint, reportsConflict: Bool) throws(SolverError) {
-        guard tagOfConstraint[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        guard tagOfConstraint.tag(of: constraint, in: tags) == nil else { throw .duplicateConstraint(constraint) }
         let expression = constraint.expression
         let priority = constraint.priority
         guard priority.value.isFinite, expression.constant.isFinite else { throw .nonFinite }
@@ -62,7 +62,7 @@ extension _Tableau {
             // solve again from scratch, then try once more.
             guard case .unsatisfiable(_, let conflict) = error, reportsConflict,
                 isFeasible(conflict.compactMap { member in
-                    member === constraint ? nil : tagOfConstraint[member] }, plus: constraint)
+                    member === constraint ? nil : tagOfConstraint.tag(of: member, in: tags) }, plus: constraint)
             else { throw error }
             rebuild()
             tag = try addConstraint(

@@ -278,7 +278,10 @@ extension _Tableau {
     mutating func insertAccumulatedDefinition(of subject: _SymbolID, constant: Double, scale: Double) {
         let id = allocateRow(_Row(kind: .definition, head: subject, priority: 0, constant: constant))
         let r = Int(id)
-        let start = cells.clear(r, reserving: touched.count, spare: false)
+        // Exactly the room of the cells but the subject's (the subject has an entry: its
+        // coefficient is what the row is divided by); dust left out leaves a cell unused.
+        let hasSubject = symbols[Int(subject)].accumulatorSlot >= 0
+        let start = cells.clear(r, reserving: touched.count - (hasSubject ? 1 : 0), spare: false)
         var n = 0
         for i in 0..<touched.count {
             let symbol = touched[i]

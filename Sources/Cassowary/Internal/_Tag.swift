@@ -56,6 +56,10 @@ struct _Tag {
         }
     }
 
+    /// The constraint object's address (0 for a free tag), to compare identities without a
+    /// retain.
+    var address: UInt { UInt(bitPattern: reference?.toOpaque()) }
+
     /// The constraint object, or nil for a free tag.
     var constraint: Constraint? { reference?.takeUnretainedValue() }
 
