@@ -182,27 +182,27 @@ public final class Solver {
         guard priority.value.isFinite else { throw .nonFinite }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditPriority(variable) }
-        guard tableau.editTags[variable.index] < 0 else { throw .duplicateEditVariable(variable) }
+        guard tableau.editTag(of: variable.index) < 0 else { throw .duplicateEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         let tag = try tableau.addConstraint(
             constraint, constant: 0, priority: priority.value, editVariable: Int32(variable.index))
-        tableau.editTags[variable.index] = tag
+        tableau.setEditTag(tag, of: variable.index)
     }
 
     /// Stops a variable from being an edit variable.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard owns(variable), tableau.editTags[variable.index] >= 0 else {
+        guard owns(variable), tableau.editTag(of: variable.index) >= 0 else {
             throw .unknownEditVariable(variable)
         }
-        tableau.removeConstraint(tag: tableau.editTags[variable.index])
-        tableau.editTags[variable.index] = -1
+        tableau.removeConstraint(tag: tableau.editTag(of: variable.index))
+        tableau.setEditTag(-1, of: variable.index)
     }
 
     /// Whether the variable is an edit variable.
     public func containsEditVariable(_ variable: Variable) -> Bool {
-        owns(variable) && tableau.editTags[variable.index] >= 0
+        owns(variable) && tableau.editTag(of: variable.index) >= 0
     }
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex.
@@ -210,11 +210,11 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFinite``.
     /// - Complexity: O(rows that name the edit constraint's error) plus the pivots needed.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard owns(variable), tableau.editTags[variable.index] >= 0 else {
+        guard owns(variable), tableau.editTag(of: variable.index) >= 0 else {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .nonFinite }
-        try tableau.updateConstant(tag: tableau.editTags[variable.index], to: -value)
+        try tableau.updateConstant(tag: tableau.editTag(of: variable.index), to: -value)
     }
 
     // MARK: Values

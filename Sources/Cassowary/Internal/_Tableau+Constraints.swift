@@ -10,7 +10,6 @@ extension _Tableau {
         symbols[Int(symbol)].variable = Int32(index)
         variableSymbols.append(symbol)
         names.append(name)
-        editTags.append(-1)
         return index
     }
 
@@ -584,7 +583,7 @@ extension _Tableau {
                     editVariable: tag.editVariable, reportsConflict: false)
             else { continue }
             if tag.editVariable >= 0 {
-                fresh.editTags[Int(tag.editVariable)] = added
+                fresh.setEditTag(added, of: Int(tag.editVariable))
             } else {
                 fresh.tagOfConstraint.insert(constraint, tag: added)
             }

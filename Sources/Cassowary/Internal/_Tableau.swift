@@ -67,7 +67,9 @@ struct _Tableau {
     var tags = _RawArray<_Tag>()
     var freeTags = _RawArray<_TagID>()
     var tagOfConstraint = _ConstraintTable()
-    /// The tag of each variable's edit constraint, or -1 (indexed by variable index).
+    /// The tag of each variable's edit constraint, or -1 (indexed by variable index; only as
+    /// long as the last edit variable's index needs, so that a solver without edit variables
+    /// keeps nothing per variable: read it through `editTag(of:)`).
     var editTags = _RawArray<_TagID>()
     var sequence: UInt64 = 0
     var constraintCount = 0
@@ -146,6 +148,22 @@ struct _Tableau {
         stackBuffer.deallocate()
         evaluatedBuffer.deallocate()
         for i in lookups.indices { lookups[i].removeAll() }
+    }
+}
+
+// MARK: - Edit variables
+
+extension _Tableau {
+    /// The tag of the edit constraint of the variable at `index`, or -1.
+    @inline(__always)
+    func editTag(of index: Int) -> _TagID {
+        index < editTags.count ? editTags[index] : -1
+    }
+
+    /// Records the tag of the edit constraint of the variable at `index` (-1 for none).
+    mutating func setEditTag(_ tag: _TagID, of index: Int) {
+        if editTags.count <= index { editTags.append(repeating: -1, count: index + 1 - editTags.count) }
+        editTags[index] = tag
     }
 }
 
