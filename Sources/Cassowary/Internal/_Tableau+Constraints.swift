@@ -248,7 +248,9 @@ extension _Tableau {
         for i in 0..<touched.count where touched[i] != subject && !isAccumulatedZero(at: i) { n += 1 }
         let id = allocateRow(_Row(kind: .core, head: subject, priority: 0, constant: constant / -a))
         let r = Int(id)
-        let start = cells.clear(r, reserving: n)
+        // Exactly the room of the cells (spare room was 2 unused cells a row in a list of
+        // views); a row that a pivot lengthens moves with spare room then.
+        let start = cells.clear(r, reserving: n, spare: false)
         var k = 0
         for i in 0..<touched.count {
             let symbol = touched[i]
