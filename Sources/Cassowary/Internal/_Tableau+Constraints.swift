@@ -9,6 +9,7 @@ extension _Tableau {
         let index = variableSymbols.count
         symbols[Int(symbol)].variable = Int32(index)
         variableSymbols.append(symbol)
+        values.append(0)
         names.append(name)
         return index
     }

@@ -385,6 +385,7 @@ extension _Tableau {
                 stale.withUnsafeBufferPointer { staleBuffer in
                     stack.withUnsafeMutableBufferPointer { stackBuffer in
                         evaluated.withUnsafeMutableBufferPointer { evaluatedBuffer in
+                            values.withUnsafeMutableBufferPointer { valueBuffer in
                             symbols.withUnsafeMutableBufferPointer { symbolBuffer in
                                 for j in 0..<staleCount {
                                     let root = staleBuffer[j]
@@ -416,7 +417,7 @@ extension _Tableau {
                                                         height += 1
                                                         pending = true
                                                     } else {
-                                                        value += cell.coefficient * symbolBuffer[s].value
+                                                        value += cell.coefficient * valueBuffer[symbolBuffer[s].externalIndex]
                                                     }
                                                 } else {
                                                     let r = symbolBuffer[s].rowOf
@@ -425,7 +426,7 @@ extension _Tableau {
                                             }
                                             if pending { continue }
                                         }
-                                        symbolBuffer[t].value = value
+                                        valueBuffer[symbolBuffer[t].externalIndex] = value
                                         symbolBuffer[t].isStale = false
                                         if !symbolBuffer[t].isEvaluatedSinceRead {
                                             symbolBuffer[t].isEvaluatedSinceRead = true
@@ -435,6 +436,7 @@ extension _Tableau {
                                         height -= 1
                                     }
                                 }
+                            }
                             }
                         }
                     }
@@ -446,16 +448,6 @@ extension _Tableau {
         }
     }
 
-    @inline(__always)
-    mutating func setValue(_ symbol: _SymbolID, _ value: Double) {
-        let s = Int(symbol)
-        symbols[s].value = value
-        symbols[s].isStale = false
-        if !symbols[s].isEvaluatedSinceRead {
-            symbols[s].isEvaluatedSinceRead = true
-            evaluatedSinceRead.append(symbol)
-        }
-    }
 }
 
 // MARK: - Reading
@@ -464,15 +456,14 @@ extension _Tableau {
     /// One variable's current value.
     mutating func readValue(ofVariable index: Int) -> Double {
         refreshValues()
-        return symbols[Int(variableSymbols[index])].value
+        return values[index]
     }
 
     /// Four consecutive variables' current values (the caller checked the range).
     mutating func readFourValues(fromVariable index: Int) -> (Double, Double, Double, Double) {
         refreshValues()
         return (
-            symbols[Int(variableSymbols[index])].value, symbols[Int(variableSymbols[index + 1])].value,
-            symbols[Int(variableSymbols[index + 2])].value, symbols[Int(variableSymbols[index + 3])].value
+            values[index], values[index + 1], values[index + 2], values[index + 3]
         )
     }
 
@@ -481,12 +472,10 @@ extension _Tableau {
         refreshValues()
         clearEvaluatedSinceRead()
         let count = variableSymbols.count
-        let result = symbols.withUnsafeBufferPointer { records in
-            variableSymbols.withUnsafeBufferPointer { variables in
-                [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    for i in 0..<count { buffer[i] = records[Int(variables[i])].value }
-                    initialized = count
-                }
+        let result = values.withUnsafeBufferPointer { source in
+            [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for i in 0..<count { buffer[i] = source[i] }
+                initialized = count
             }
         }
         reported = result
@@ -505,7 +494,7 @@ extension _Tableau {
             symbols[s].isEvaluatedSinceRead = false
             let index = Int(symbols[s].variable)
             guard index >= 0 else { continue }
-            let value = symbols[s].value
+            let value = values[index]
             if value != reported[index] {
                 reported[index] = value
                 result.append(VariableValue(variable: Variable(index: index), value: value))

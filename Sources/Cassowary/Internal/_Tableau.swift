@@ -35,6 +35,10 @@ struct _Tableau {
     // MARK: Variables (indexed by variable index)
 
     var variableSymbols = _RawArray<_SymbolID>()
+    /// Each variable's current value (valid when its symbol is not stale), by variable index:
+    /// only externals have values, so they are kept out of the symbol records, and reading
+    /// every value is one pass over a dense array instead of a gather through the symbols.
+    var values = _RawArray<Double>()
     var names: [String] = []
     /// The values last handed out by a full or changed-values read. Variables made since the
     /// last read have none yet (reported as 0): the changed-values read pads the list, so that
@@ -130,6 +134,7 @@ struct _Tableau {
         symbols.deallocate()
         freeSymbols.deallocate()
         variableSymbols.deallocate()
+        values.deallocate()
         dirty.deallocate()
         evaluatedSinceRead.deallocate()
         rows.deallocate()
