@@ -23,11 +23,11 @@ struct _Tableau {
     /// is one append.
     var symbols = _RawArray<_SymbolInfo>()
     /// Per symbol: the core and objective rows whose cells name it (its column).
-    var columns = _Segments<_RowID>(initialCapacity: 4)
+    var columns = _IndexLists(initialCapacity: 4)
     /// Per symbol: the definition rows whose cells name it. Most symbols have one dependent (a
     /// list of views: 7 in 10 of the non-empty lists), so a list starts with room for one and
     /// the few long ones double from there.
-    var dependents = _Segments<_RowID>(initialCapacity: 1)
+    var dependents = _IndexLists(initialCapacity: 1)
     /// Restricted symbol ids ready for reuse.
     var freeSymbols = _RawArray<_SymbolID>()
     var nextOrder: Int32 = 0
