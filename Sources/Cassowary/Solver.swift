@@ -90,7 +90,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let tag = tableau.tagOfConstraint.remove(constraint) else {
+        guard let tag = tableau.tagOfConstraint.remove(constraint, in: tableau.tags) else {
             throw .unknownConstraint(constraint)
         }
         tableau.removeConstraint(tag: tag)
@@ -98,7 +98,7 @@ public final class Solver {
 
     /// Whether the constraint was added (and not removed).
     public func contains(_ constraint: Constraint) -> Bool {
-        tableau.tagOfConstraint[constraint] != nil
+        tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) != nil
     }
 
     /// Changes the constant of an added constraint in place, as if its expression's constant
@@ -110,7 +110,7 @@ public final class Solver {
     ///   constant conflicts (the solver then keeps the old constant).
     /// - Complexity: O(rows that name the constraint's marker) plus the pivots needed.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let tag = tableau.tagOfConstraint[constraint] else {
+        guard let tag = tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFinite }
@@ -131,7 +131,7 @@ public final class Solver {
         var tags: [(tag: _TagID, constant: Double)] = []
         tags.reserveCapacity(changes.count)
         for change in changes {
-            guard let tag = tableau.tagOfConstraint[change.constraint], change.constant.isFinite else { return false }
+            guard let tag = tableau.tagOfConstraint.tag(of: change.constraint, in: tableau.tags), change.constant.isFinite else { return false }
             tags.append((tag, change.constant))
         }
         return tableau.updateConstants(tags)
@@ -140,7 +140,7 @@ public final class Solver {
     /// The constant the solver currently uses for an added constraint (its expression's
     /// constant, unless ``updateConstant(of:to:)`` changed it), or nil if it was not added.
     public func constant(of constraint: Constraint) -> Double? {
-        guard let tag = tableau.tagOfConstraint[constraint] else { return nil }
+        guard let tag = tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) else { return nil }
         return tableau.tags[Int(tag)].constant
     }
 
@@ -150,7 +150,7 @@ public final class Solver {
     ///   ``SolverError/invalidPriority(_:)``, or ``SolverError/priorityCrossesRequired(_:)``
     ///   when the old or the new priority is required.
     public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
-        guard let tag = tableau.tagOfConstraint[constraint] else {
+        guard let tag = tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) else {
             throw .unknownConstraint(constraint)
         }
         guard priority.value.isFinite else { throw .nonFinite }
@@ -165,7 +165,7 @@ public final class Solver {
 
     /// The priority the solver currently uses for an added constraint, or nil if it was not added.
     public func priority(of constraint: Constraint) -> Priority? {
-        guard let tag = tableau.tagOfConstraint[constraint] else { return nil }
+        guard let tag = tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) else { return nil }
         return Priority(tableau.tags[Int(tag)].priority)
     }
 
@@ -182,27 +182,27 @@ public final class Solver {
         guard priority.value.isFinite else { throw .nonFinite }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditPriority(variable) }
-        guard tableau.editTags[variable.index] < 0 else { throw .duplicateEditVariable(variable) }
+        guard tableau.editTag(of: variable.index) < 0 else { throw .duplicateEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         let tag = try tableau.addConstraint(
             constraint, constant: 0, priority: priority.value, editVariable: Int32(variable.index))
-        tableau.editTags[variable.index] = tag
+        tableau.setEditTag(tag, of: variable.index)
     }
 
     /// Stops a variable from being an edit variable.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard owns(variable), tableau.editTags[variable.index] >= 0 else {
+        guard owns(variable), tableau.editTag(of: variable.index) >= 0 else {
             throw .unknownEditVariable(variable)
         }
-        tableau.removeConstraint(tag: tableau.editTags[variable.index])
-        tableau.editTags[variable.index] = -1
+        tableau.removeConstraint(tag: tableau.editTag(of: variable.index))
+        tableau.setEditTag(-1, of: variable.index)
     }
 
     /// Whether the variable is an edit variable.
     public func containsEditVariable(_ variable: Variable) -> Bool {
-        owns(variable) && tableau.editTags[variable.index] >= 0
+        owns(variable) && tableau.editTag(of: variable.index) >= 0
     }
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex.
@@ -210,11 +210,11 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFinite``.
     /// - Complexity: O(rows that name the edit constraint's error) plus the pivots needed.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard owns(variable), tableau.editTags[variable.index] >= 0 else {
+        guard owns(variable), tableau.editTag(of: variable.index) >= 0 else {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .nonFinite }
-        try tableau.updateConstant(tag: tableau.editTags[variable.index], to: -value)
+        try tableau.updateConstant(tag: tableau.editTag(of: variable.index), to: -value)
     }
 
     // MARK: Values

@@ -65,4 +65,34 @@ struct EditVariableTests {
             #expect(solver.checkInvariants() == [])
         }
     }
+
+    /// The edit tags are kept only up to the last edit variable's index: variables made after
+    /// it, and before any edit variable exists, are not edit variables until made one.
+    @Test func variablesMadeAroundEditVariablesAreNotEditVariables() throws {
+        let solver = Solver()
+        let a = solver.makeVariable()
+        let b = solver.makeVariable()
+        #expect(!solver.containsEditVariable(b))
+        #expect(throws: SolverError.self) { try solver.suggestValue(1, for: b) }
+        try solver.addEditVariable(b, priority: 999)
+        let c = solver.makeVariable()
+        try solver.add(c == a + b)
+        #expect(!solver.containsEditVariable(a))
+        #expect(!solver.containsEditVariable(c))
+        #expect(throws: SolverError.self) { try solver.removeEditVariable(c) }
+        try solver.suggestValue(7, for: b)
+        try solver.add(a == 3)
+        #expect(solver.value(of: c) == 10)
+        try solver.addEditVariable(c, priority: 500)
+        try solver.suggestValue(4, for: c)
+        #expect(solver.value(of: b) == 7)
+        #expect(solver.value(of: c) == 10)
+        try solver.removeEditVariable(b)
+        #expect(!solver.containsEditVariable(b))
+        #expect(solver.containsEditVariable(c))
+        #expect(solver.value(of: b) == 1)
+        #expect(solver.value(of: c) == 4)
+        #expect(solver.statistics.constraints == 3)
+        #expect(solver.checkInvariants() == [])
+    }
 }

@@ -1,33 +1,45 @@
 /// A hash table from a constraint's identity to its tag: open addressing with linear probing and
 /// backward-shift deletion, hashing the object's address with one multiplication (Swift's
-/// `Dictionary` hashes with SipHash, several times slower on this hot path). Keys and tags share
-/// one flat array of entries.
+/// `Dictionary` hashes with SipHash, several times slower on this hot path).
+///
+/// An entry is 8 bytes: 32 bits of the object's address (bits 4 to 35; objects are 16-byte
+/// aligned, so these tell apart any two objects less than 64 GB apart) and the tag. A match of
+/// those bits is confirmed against the tag's own reference to its constraint, so the table stays
+/// exact whatever the addresses, at half the size of a table of full addresses (it is sized to
+/// twice the constraints, a large part of a big tableau).
 struct _ConstraintTable {
-    /// The object's address (0 for an empty entry) and its tag.
-    private var entries = _RawArray<(key: UInt, tag: _TagID)>()
+    /// The address bits and the tag (-1 for an empty entry).
+    private var entries = _RawArray<(bits: UInt32, tag: _TagID)>()
     private(set) var count = 0
 
     @inline(__always)
-    private func home(_ key: UInt, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 29) & mask
+    private func home(_ bits: UInt32, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(bits) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
     @inline(__always)
-    private static func key(_ constraint: Constraint) -> UInt {
+    private static func address(_ constraint: Constraint) -> UInt {
         UInt(bitPattern: ObjectIdentifier(constraint))
     }
 
-    /// The tag of a constraint, or nil.
     @inline(__always)
-    subscript(_ constraint: Constraint) -> _TagID? {
+    private static func bits(_ address: UInt) -> UInt32 {
+        UInt32(truncatingIfNeeded: address >> 4)
+    }
+
+    /// The tag of a constraint, or nil (`tags` are the tableau's: a matching entry is checked
+    /// against its tag's constraint).
+    @inline(__always)
+    func tag(of constraint: Constraint, in tags: _RawArray<_Tag>) -> _TagID? {
         if count == 0 { return nil }
-        let key = Self.key(constraint)
+        let address = Self.address(constraint)
+        let bits = Self.bits(address)
         let mask = entries.count - 1
-        var i = home(key, mask: mask)
+        var i = home(bits, mask: mask)
         while true {
             let entry = entries[i]
-            if entry.key == 0 { return nil }
-            if entry.key == key { return entry.tag }
+            if entry.tag < 0 { return nil }
+            if entry.bits == bits, tags[Int(entry.tag)].address == address { return entry.tag }
             i = (i + 1) & mask
         }
     }
@@ -35,24 +47,26 @@ struct _ConstraintTable {
     /// Records the tag of a constraint that is not in the table yet.
     mutating func insert(_ constraint: Constraint, tag: _TagID) {
         if (count + 1) * 2 > entries.count { grow() }
-        let key = Self.key(constraint)
+        let bits = Self.bits(Self.address(constraint))
         let mask = entries.count - 1
-        var i = home(key, mask: mask)
-        while entries[i].key != 0 { i = (i + 1) & mask }
-        entries[i] = (key, tag)
+        var i = home(bits, mask: mask)
+        while entries[i].tag >= 0 { i = (i + 1) & mask }
+        entries[i] = (bits, tag)
         count += 1
     }
 
-    /// Forgets a constraint and returns its tag, or nil if it was not there.
-    mutating func remove(_ constraint: Constraint) -> _TagID? {
+    /// Forgets a constraint and returns its tag, or nil if it was not there (`tags` as for
+    /// `tag(of:in:)`).
+    mutating func remove(_ constraint: Constraint, in tags: _RawArray<_Tag>) -> _TagID? {
         guard count > 0 else { return nil }
-        let key = Self.key(constraint)
+        let address = Self.address(constraint)
+        let bits = Self.bits(address)
         let mask = entries.count - 1
-        var i = home(key, mask: mask)
+        var i = home(bits, mask: mask)
         while true {
-            let k = entries[i].key
-            if k == 0 { return nil }
-            if k == key { break }
+            let entry = entries[i]
+            if entry.tag < 0 { return nil }
+            if entry.bits == bits, tags[Int(entry.tag)].address == address { break }
             i = (i + 1) & mask
         }
         let tag = entries[i].tag
@@ -62,8 +76,8 @@ struct _ConstraintTable {
         while true {
             j = (j + 1) & mask
             let entry = entries[j]
-            if entry.key == 0 { break }
-            let h = home(entry.key, mask: mask)
+            if entry.tag < 0 { break }
+            let h = home(entry.bits, mask: mask)
             let inRange = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
             if !inRange {
                 entries[hole] = entry
@@ -78,12 +92,12 @@ struct _ConstraintTable {
     private mutating func grow() {
         let capacity = max(16, entries.count * 2)
         let mask = capacity - 1
-        let fresh = _RawArray<(key: UInt, tag: _TagID)>(repeating: (0, -1), count: capacity)
+        let fresh = _RawArray<(bits: UInt32, tag: _TagID)>(repeating: (0, -1), count: capacity)
         entries.withUnsafeBufferPointer { old in
             fresh.withUnsafeMutableBufferPointer { buffer in
-                for entry in old where entry.key != 0 {
-                    var i = home(entry.key, mask: mask)
-                    while buffer[i].key != 0 { i = (i + 1) & mask }
+                for entry in old where entry.tag >= 0 {
+                    var i = home(entry.bits, mask: mask)
+                    while buffer[i].tag >= 0 { i = (i + 1) & mask }
                     buffer[i] = entry
                 }
             }

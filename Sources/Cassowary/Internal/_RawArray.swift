@@ -98,6 +98,18 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
         count &+= added
     }
 
+    /// Makes the array `count` elements long without writing them, for scratch lists that write
+    /// each position before reading it: a larger block is taken afresh (nothing in it needs
+    /// keeping, so nothing is copied), and its pages are touched only as far as the list is
+    /// used.
+    mutating func resizeUnwritten(to newCount: Int) {
+        if newCount > capacity {
+            deallocate()
+            reserve(newCount)
+        }
+        count = newCount
+    }
+
     /// Removes and returns the last element of a non-empty array.
     @inline(__always)
     @discardableResult

@@ -1,5 +1,5 @@
-/// Many small growable sequences in one flat buffer: the cells of every row, or the index list
-/// of every symbol.
+/// Many small growable sequences in one flat buffer: the cells of every row (the symbols' index
+/// lists, one per symbol, have a store with smaller headers: `_IndexLists`).
 ///
 /// A segment has a start, a count and a capacity in `storage`. Appending to a full segment moves
 /// it to the end of the buffer with twice the capacity; the space it leaves is garbage, and the

@@ -43,7 +43,8 @@ func _isCancelled(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
     return size < _epsilon || size < 1e-9 * max(abs(a), abs(b))
 }
 
-/// What the tableau records per symbol: 32 bytes, so that the array of them (the largest
+/// What the tableau records per symbol: 24 bytes (an external's value is kept by variable index
+/// in `_Tableau.values`: two symbols in three are restricted and have none), so that the array of them (the largest
 /// per-symbol store, 12 records per view of a list) grows and faults in little memory.
 struct _SymbolInfo {
     var kind: _SymbolKind
@@ -70,8 +71,6 @@ struct _SymbolInfo {
     /// The symbol's position in the accumulator's entries, or -1 when the row being accumulated
     /// does not name it.
     var accumulatorSlot: Int32 = -1
-    /// The current value of an external (valid when not stale).
-    var value: Double = 0
 
     init(kind: _SymbolKind, owner: _TagID, order: Int32) {
         self.kind = kind
@@ -84,6 +83,10 @@ struct _SymbolInfo {
         get { kind == .external ? -1 : link }
         set { link = newValue }
     }
+
+    /// The variable index of a symbol known to be an external (no check of the kind).
+    @inline(__always)
+    var externalIndex: Int { Int(link) }
 
     /// For an external, its variable index; -1 otherwise.
     var variable: Int32 {

@@ -9,8 +9,8 @@ extension _Tableau {
         let index = variableSymbols.count
         symbols[Int(symbol)].variable = Int32(index)
         variableSymbols.append(symbol)
+        values.append(0)
         names.append(name)
-        editTags.append(-1)
         return index
     }
 
@@ -40,7 +40,7 @@ extension _Tableau {
     /// Checks a user's constraint (not added yet, finite numbers, valid priority, variables of
     /// this solver), then adds it.
     mutating func addChecked(_ constraint: Constraint, reportsConflict: Bool) throws(SolverError) {
-        guard tagOfConstraint[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        guard tagOfConstraint.tag(of: constraint, in: tags) == nil else { throw .duplicateConstraint(constraint) }
         let expression = constraint.expression
         let priority = constraint.priority
         guard priority.value.isFinite, expression.constant.isFinite else { throw .nonFinite }
@@ -62,7 +62,7 @@ extension _Tableau {
             // solve again from scratch, then try once more.
             guard case .unsatisfiable(_, let conflict) = error, reportsConflict,
                 isFeasible(conflict.compactMap { member in
-                    member === constraint ? nil : tagOfConstraint[member] }, plus: constraint)
+                    member === constraint ? nil : tagOfConstraint.tag(of: member, in: tags) }, plus: constraint)
             else { throw error }
             rebuild()
             tag = try addConstraint(
@@ -249,7 +249,9 @@ extension _Tableau {
         for i in 0..<touched.count where touched[i] != subject && !isAccumulatedZero(at: i) { n += 1 }
         let id = allocateRow(_Row(kind: .core, head: subject, priority: 0, constant: constant / -a))
         let r = Int(id)
-        let start = cells.clear(r, reserving: n)
+        // Exactly the room of the cells (spare room was 2 unused cells a row in a list of
+        // views); a row that a pivot lengthens moves with spare room then.
+        let start = cells.clear(r, reserving: n, spare: false)
         var k = 0
         for i in 0..<touched.count {
             let symbol = touched[i]
@@ -584,7 +586,7 @@ extension _Tableau {
                     editVariable: tag.editVariable, reportsConflict: false)
             else { continue }
             if tag.editVariable >= 0 {
-                fresh.editTags[Int(tag.editVariable)] = added
+                fresh.setEditTag(added, of: Int(tag.editVariable))
             } else {
                 fresh.tagOfConstraint.insert(constraint, tag: added)
             }

@@ -278,7 +278,10 @@ extension _Tableau {
     mutating func insertAccumulatedDefinition(of subject: _SymbolID, constant: Double, scale: Double) {
         let id = allocateRow(_Row(kind: .definition, head: subject, priority: 0, constant: constant))
         let r = Int(id)
-        let start = cells.clear(r, reserving: touched.count, spare: false)
+        // Exactly the room of the cells but the subject's (the subject has an entry: its
+        // coefficient is what the row is divided by); dust left out leaves a cell unused.
+        let hasSubject = symbols[Int(subject)].accumulatorSlot >= 0
+        let start = cells.clear(r, reserving: touched.count - (hasSubject ? 1 : 0), spare: false)
         var n = 0
         for i in 0..<touched.count {
             let symbol = touched[i]
@@ -315,14 +318,12 @@ extension _Tableau {
     mutating func refreshValues() {
         guard !dirty.isEmpty else { return }
         let externalCount = variableSymbols.count
-        var queue: [_SymbolID] = []
-        swap(&queue, &queueBuffer)
-        var stale: [_SymbolID] = []
-        swap(&stale, &staleBuffer)
         let dirtyCount = dirty.count
         let queueBound = dirtyCount + externalCount
-        if queue.count < queueBound { queue.append(contentsOf: repeatElement(-1, count: queueBound - queue.count)) }
-        if stale.count < externalCount { stale.append(contentsOf: repeatElement(-1, count: externalCount - stale.count)) }
+        if queueBuffer.count < queueBound { queueBuffer.resizeUnwritten(to: queueBound) }
+        if staleBuffer.count < externalCount { staleBuffer.resizeUnwritten(to: externalCount) }
+        let queue = queueBuffer
+        let stale = staleBuffer
         var staleCount = 0
         var stackBound = 0
         rows.withUnsafeBufferPointer { rowBuffer in
@@ -370,23 +371,21 @@ extension _Tableau {
             }
         }
         dirty.removeAll(keepingCapacity: true)
-        swap(&queue, &queueBuffer)
         // Every push is a stale variable (a root) or a stale input found in a definition's cells;
         // a definition pushes its inputs once, since they are all evaluated before it is looked
         // at again.
-        var stack: [_SymbolID] = []
-        swap(&stack, &stackBuffer)
         let stackSize = staleCount + stackBound
-        if stack.count < stackSize { stack.append(contentsOf: repeatElement(-1, count: stackSize - stack.count)) }
-        var evaluated: [_SymbolID] = []
-        swap(&evaluated, &evaluatedBuffer)
-        if evaluated.count < staleCount { evaluated.append(contentsOf: repeatElement(-1, count: staleCount - evaluated.count)) }
+        if stackBuffer.count < stackSize { stackBuffer.resizeUnwritten(to: stackSize) }
+        if evaluatedBuffer.count < staleCount { evaluatedBuffer.resizeUnwritten(to: staleCount) }
+        let stack = stackBuffer
+        let evaluated = evaluatedBuffer
         var evaluatedCount = 0
         rows.withUnsafeBufferPointer { rowBuffer in
             cells.withUnsafeBuffers { cellHeaders, cellBuffer in
                 stale.withUnsafeBufferPointer { staleBuffer in
                     stack.withUnsafeMutableBufferPointer { stackBuffer in
                         evaluated.withUnsafeMutableBufferPointer { evaluatedBuffer in
+                            values.withUnsafeMutableBufferPointer { valueBuffer in
                             symbols.withUnsafeMutableBufferPointer { symbolBuffer in
                                 for j in 0..<staleCount {
                                     let root = staleBuffer[j]
@@ -418,7 +417,7 @@ extension _Tableau {
                                                         height += 1
                                                         pending = true
                                                     } else {
-                                                        value += cell.coefficient * symbolBuffer[s].value
+                                                        value += cell.coefficient * valueBuffer[symbolBuffer[s].externalIndex]
                                                     }
                                                 } else {
                                                     let r = symbolBuffer[s].rowOf
@@ -427,7 +426,7 @@ extension _Tableau {
                                             }
                                             if pending { continue }
                                         }
-                                        symbolBuffer[t].value = value
+                                        valueBuffer[symbolBuffer[t].externalIndex] = value
                                         symbolBuffer[t].isStale = false
                                         if !symbolBuffer[t].isEvaluatedSinceRead {
                                             symbolBuffer[t].isEvaluatedSinceRead = true
@@ -438,6 +437,7 @@ extension _Tableau {
                                     }
                                 }
                             }
+                            }
                         }
                     }
                 }
@@ -446,21 +446,8 @@ extension _Tableau {
         evaluated.withUnsafeBufferPointer { buffer in
             evaluatedSinceRead.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<evaluatedCount]))
         }
-        swap(&evaluated, &evaluatedBuffer)
-        swap(&stale, &staleBuffer)
-        swap(&stack, &stackBuffer)
     }
 
-    @inline(__always)
-    mutating func setValue(_ symbol: _SymbolID, _ value: Double) {
-        let s = Int(symbol)
-        symbols[s].value = value
-        symbols[s].isStale = false
-        if !symbols[s].isEvaluatedSinceRead {
-            symbols[s].isEvaluatedSinceRead = true
-            evaluatedSinceRead.append(symbol)
-        }
-    }
 }
 
 // MARK: - Reading
@@ -469,15 +456,14 @@ extension _Tableau {
     /// One variable's current value.
     mutating func readValue(ofVariable index: Int) -> Double {
         refreshValues()
-        return symbols[Int(variableSymbols[index])].value
+        return values[index]
     }
 
     /// Four consecutive variables' current values (the caller checked the range).
     mutating func readFourValues(fromVariable index: Int) -> (Double, Double, Double, Double) {
         refreshValues()
         return (
-            symbols[Int(variableSymbols[index])].value, symbols[Int(variableSymbols[index + 1])].value,
-            symbols[Int(variableSymbols[index + 2])].value, symbols[Int(variableSymbols[index + 3])].value
+            values[index], values[index + 1], values[index + 2], values[index + 3]
         )
     }
 
@@ -486,12 +472,10 @@ extension _Tableau {
         refreshValues()
         clearEvaluatedSinceRead()
         let count = variableSymbols.count
-        let result = symbols.withUnsafeBufferPointer { records in
-            variableSymbols.withUnsafeBufferPointer { variables in
-                [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    for i in 0..<count { buffer[i] = records[Int(variables[i])].value }
-                    initialized = count
-                }
+        let result = values.withUnsafeBufferPointer { source in
+            [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for i in 0..<count { buffer[i] = source[i] }
+                initialized = count
             }
         }
         reported = result
@@ -510,7 +494,7 @@ extension _Tableau {
             symbols[s].isEvaluatedSinceRead = false
             let index = Int(symbols[s].variable)
             guard index >= 0 else { continue }
-            let value = symbols[s].value
+            let value = values[index]
             if value != reported[index] {
                 reported[index] = value
                 result.append(VariableValue(variable: Variable(index: index), value: value))

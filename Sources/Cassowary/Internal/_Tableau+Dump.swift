@@ -51,9 +51,9 @@ extension _Tableau {
             "Solver: \(variableSymbols.count) variables, \(constraintCount) constraints, "
                 + "\(definitions.count) definitions, \(core.count) core rows, \(levels.count) levels")
         lines.append("Variables:")
-        for (i, symbol) in variableSymbols.enumerated() {
+        for i in variableSymbols.indices {
             let name = names[i].isEmpty ? "v\(i)" : names[i]
-            lines.append("  \(name) = \(formatNumber(symbols[Int(symbol)].value))")
+            lines.append("  \(name) = \(formatNumber(values[i]))")
         }
         lines.append("Definitions (variable := expression):")
         for id in definitions.sorted(by: { symbols[Int(rows[Int($0)].head)].order < symbols[Int(rows[Int($1)].head)].order }) {

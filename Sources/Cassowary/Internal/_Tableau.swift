@@ -23,9 +23,11 @@ struct _Tableau {
     /// is one append.
     var symbols = _RawArray<_SymbolInfo>()
     /// Per symbol: the core and objective rows whose cells name it (its column).
-    var columns = _Segments<_RowID>(initialCapacity: 4)
-    /// Per symbol: the definition rows whose cells name it.
-    var dependents = _Segments<_RowID>(initialCapacity: 2)
+    var columns = _IndexLists(initialCapacity: 4)
+    /// Per symbol: the definition rows whose cells name it. Most symbols have one dependent (a
+    /// list of views: 7 in 10 of the non-empty lists), so a list starts with room for one and
+    /// the few long ones double from there.
+    var dependents = _IndexLists(initialCapacity: 1)
     /// Restricted symbol ids ready for reuse.
     var freeSymbols = _RawArray<_SymbolID>()
     var nextOrder: Int32 = 0
@@ -33,6 +35,10 @@ struct _Tableau {
     // MARK: Variables (indexed by variable index)
 
     var variableSymbols = _RawArray<_SymbolID>()
+    /// Each variable's current value (valid when its symbol is not stale), by variable index:
+    /// only externals have values, so they are kept out of the symbol records, and reading
+    /// every value is one pass over a dense array instead of a gather through the symbols.
+    var values = _RawArray<Double>()
     var names: [String] = []
     /// The values last handed out by a full or changed-values read. Variables made since the
     /// last read have none yet (reported as 0): the changed-values read pads the list, so that
@@ -67,7 +73,9 @@ struct _Tableau {
     var tags = _RawArray<_Tag>()
     var freeTags = _RawArray<_TagID>()
     var tagOfConstraint = _ConstraintTable()
-    /// The tag of each variable's edit constraint, or -1 (indexed by variable index).
+    /// The tag of each variable's edit constraint, or -1 (indexed by variable index; only as
+    /// long as the last edit variable's index needs, so that a solver without edit variables
+    /// keeps nothing per variable: read it through `editTag(of:)`).
     var editTags = _RawArray<_TagID>()
     var sequence: UInt64 = 0
     var constraintCount = 0
@@ -94,11 +102,13 @@ struct _Tableau {
     var listBuffer: [_RowID] = []
     var rowBuffer: [_Cell] = []
     /// The work lists of `refreshValues`, kept at the size they last needed (their counts
-    /// are their capacities; the live part is tracked separately).
-    var queueBuffer: [_SymbolID] = []
-    var staleBuffer: [_SymbolID] = []
-    var stackBuffer: [_SymbolID] = []
-    var evaluatedBuffer: [_SymbolID] = []
+    /// are their capacities; the live part is tracked separately). Raw arrays sized without
+    /// being written: the stack's bound is far above what a read usually uses, and only the
+    /// pages used are touched.
+    var queueBuffer = _RawArray<_SymbolID>()
+    var staleBuffer = _RawArray<_SymbolID>()
+    var stackBuffer = _RawArray<_SymbolID>()
+    var evaluatedBuffer = _RawArray<_SymbolID>()
     var expansionQueue = _Heap()
     var markEpoch: UInt16 = 0
 
@@ -124,6 +134,7 @@ struct _Tableau {
         symbols.deallocate()
         freeSymbols.deallocate()
         variableSymbols.deallocate()
+        values.deallocate()
         dirty.deallocate()
         evaluatedSinceRead.deallocate()
         rows.deallocate()
@@ -139,7 +150,27 @@ struct _Tableau {
         cells.deallocate()
         tagOfConstraint.deallocate()
         touched.deallocate()
+        queueBuffer.deallocate()
+        staleBuffer.deallocate()
+        stackBuffer.deallocate()
+        evaluatedBuffer.deallocate()
         for i in lookups.indices { lookups[i].removeAll() }
+    }
+}
+
+// MARK: - Edit variables
+
+extension _Tableau {
+    /// The tag of the edit constraint of the variable at `index`, or -1.
+    @inline(__always)
+    func editTag(of index: Int) -> _TagID {
+        index < editTags.count ? editTags[index] : -1
+    }
+
+    /// Records the tag of the edit constraint of the variable at `index` (-1 for none).
+    mutating func setEditTag(_ tag: _TagID, of index: Int) {
+        if editTags.count <= index { editTags.append(repeating: -1, count: index + 1 - editTags.count) }
+        editTags[index] = tag
     }
 }
 
@@ -259,7 +290,9 @@ extension _Tableau {
         let r = Int(id)
         let isDefinition = row.kind == .definition
         let n = rowCells.count
-        let start = cells.clear(r, reserving: n)
+        // Exactly the room of the cells: most rows never grow, and one that does moves with
+        // spare room then (`_Segments.assign`).
+        let start = cells.clear(r, reserving: n, spare: false)
         for k in 0..<n {
             let cell = rowCells[k]
             let s = Int(cell.symbol)
