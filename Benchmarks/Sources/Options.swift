@@ -24,6 +24,9 @@ struct Options: Sendable {
     /// Only our timing loops: no machine description, memory children, floors or peer, so that
     /// a profiler (`perf record -g …`) sees the solver alone.
     var profile = false
+    /// Leave glibc's heap trimming as it is (see ``WarmHeap``): each timed run may then fault
+    /// its memory in afresh, as a process's first layout does.
+    var coldHeap = false
     /// Print the usage and stop.
     var help = false
     /// The arguments as given, for the report's command line.
@@ -39,6 +42,7 @@ struct Options: Sendable {
           --no-peer         do not run kiwisolver
           --peer-large      also run kiwisolver on W2 at N = 10000 (quadratic: 1–2 min a run, 2.4 GB)
           --profile         only our timing loops (no children, floors or peer): for perf record
+          --cold-heap       keep glibc's heap trimming on, so runs may fault their memory in again (see BENCHMARKS.md)
           --markdown        print the markdown block of BENCHMARKS.md instead of the text table
           --markdown-file F replace the generated block of F (e.g. BENCHMARKS.md) with this run's
           --python PATH     the Python interpreter (default python3)
@@ -85,6 +89,7 @@ struct Options: Sendable {
             case "--no-peer": options.peer = false
             case "--peer-large": options.peerLarge = true
             case "--profile": options.profile = true
+            case "--cold-heap": options.coldHeap = true
             case "--markdown": options.markdown = true
             case "--markdown-file": options.markdownFile = try value(of: argument)
             case "--python": options.python = try value(of: argument)

@@ -157,6 +157,9 @@ struct Report {
             "Commit: \(machine.commit); run \(machine.date)",
             "Load average (1, 5, 15 min): \(machine.loadBefore) at the start, \(loadAfter) at the end",
             "Peer: \(peerDescription)",
+            arguments.contains("--cold-heap")
+                ? "Heap: cold (`--cold-heap`): glibc's trimming as it comes, so a run may fault its memory in again"
+                : "Heap: warm: the timing process keeps glibc from trimming its heap (`WarmHeap.swift`), so runs reuse touched pages; `--cold-heap` for glibc's defaults",
         ]
         var baseline = "Peak memory is each workload's own child process's VmHWM (MB = 10⁶ bytes); "
         if let ours = ourBaselineKilobytes { baseline += "an empty run of ours peaks at \(formatMegabytes(Double(ours) * 1024))" }

@@ -15,6 +15,7 @@ do {
         #if DEBUG
             printError("warning: a debug build; numbers only mean something with -c release")
         #endif
+        if !options.coldHeap { WarmHeap.keep() }
         let report = try Suite(options: options).run()
         print(options.markdown ? report.markdown() : report.text())
         if let path = options.markdownFile {
