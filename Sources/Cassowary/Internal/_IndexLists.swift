@@ -130,11 +130,7 @@ struct _IndexLists {
     /// Appends the contents of a list to `array`.
     @inline(__always)
     func copy(_ id: Int, into array: inout [_RowID]) {
-        let start = Int(headers[id].start)
-        let n = headers[id].count
-        storage.withUnsafeBufferPointer { buffer in
-            array.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<(start + n)]))
-        }
+        storage.copy(from: Int(headers[id].start), count: headers[id].count, into: &array)
     }
 
     /// The contents of a list as a new array.

@@ -172,6 +172,13 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
         try body(UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// Appends the `count` elements from `start` on to `array`: how the stores of many small
+    /// lists in one buffer (`_Segments`, `_IndexLists`) copy one list out.
+    @inline(__always)
+    func copy(from start: Int, count: Int, into array: inout [Element]) {
+        array.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count))
+    }
+
     /// The elements as a mutable buffer; writing through it changes the array (it shares memory).
     func withUnsafeMutableBufferPointer<R>(_ body: (UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R {
         try body(UnsafeMutableBufferPointer(start: base, count: count))

@@ -190,11 +190,7 @@ struct _Segments<Element: BitwiseCopyable> {
     /// Appends the contents of a segment to `array`.
     @inline(__always)
     func copy(_ id: Int, into array: inout [Element]) {
-        let start = Int(headers[id].start)
-        let n = Int(headers[id].count)
-        storage.withUnsafeBufferPointer { buffer in
-            array.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<(start + n)]))
-        }
+        storage.copy(from: Int(headers[id].start), count: Int(headers[id].count), into: &array)
     }
 
     /// The contents of a segment as a new array.
