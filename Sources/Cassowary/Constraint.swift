@@ -22,7 +22,7 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
 
     /// Makes `expression REL 0` at `priority`.
     public init(
-        _ expression: Expression, _ relation: Relation, priority: Priority = .required, tag: Int = 0
+        _ expression: consuming Expression, _ relation: Relation, priority: Priority = .required, tag: Int = 0
     ) {
         self.expression = expression
         self.relation = relation

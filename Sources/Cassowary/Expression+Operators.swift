@@ -1,19 +1,8 @@
 // A small, concrete set of operators over Variable, Expression and Double. Scaling a variable
 // gives an Expression (not a Term) so that the set stays small: large overload sets slow
-// Swift's type checker. Operands that are temporaries are consumed and grown in place, so that
-// `x + 2 * y - 3 == z` allocates little: an expression made from variables has room for the
-// terms a relation usually adds (`left == rl + 8`, `left + width == rl + rw - 8`), so that
-// the relation writes them into the same storage instead of allocating another array.
-
-/// The terms of a new expression, with room for `capacity` of them (one allocation).
-@inline(__always)
-private func terms(_ first: Term, _ second: Term? = nil, capacity: Int) -> [Term] {
-    var terms: [Term] = []
-    terms.reserveCapacity(capacity)
-    terms.append(first)
-    if let second { terms.append(second) }
-    return terms
-}
+// Swift's type checker. Operands that are temporaries are consumed and grown in place; an
+// expression keeps up to four terms in itself, so `x + 2 * y - 3 == z` allocates nothing but
+// the constraint.
 
 // MARK: Scaling
 
@@ -50,11 +39,11 @@ public prefix func - (operand: consuming Expression) -> Expression {
 
 /// `variable + variable`
 public func + (lhs: Variable, rhs: Variable) -> Expression {
-    Expression(terms(Term(lhs), Term(rhs), capacity: 4))
+    Expression(Term(lhs), Term(rhs))
 }
 /// `variable + expression`
 public func + (lhs: Variable, rhs: consuming Expression) -> Expression {
-    rhs.terms.insert(Term(lhs), at: 0)
+    rhs.prepend(Term(lhs))
     return rhs
 }
 /// `expression + variable`
@@ -64,11 +53,11 @@ public func + (lhs: consuming Expression, rhs: Variable) -> Expression {
 }
 /// `variable + constant`
 public func + (lhs: Variable, rhs: Double) -> Expression {
-    Expression(terms(Term(lhs), capacity: 2), constant: rhs)
+    Expression(Term(lhs), constant: rhs)
 }
 /// `constant + variable`
 public func + (lhs: Double, rhs: Variable) -> Expression {
-    Expression(terms(Term(rhs), capacity: 2), constant: lhs)
+    Expression(Term(rhs), constant: lhs)
 }
 /// `expression + constant`
 public func + (lhs: consuming Expression, rhs: Double) -> Expression {
@@ -83,12 +72,12 @@ public func + (lhs: Double, rhs: consuming Expression) -> Expression {
 
 /// `variable - variable`
 public func - (lhs: Variable, rhs: Variable) -> Expression {
-    Expression(terms(Term(lhs), Term(rhs, -1), capacity: 4))
+    Expression(Term(lhs), Term(rhs, -1))
 }
 /// `variable - expression`
 public func - (lhs: Variable, rhs: consuming Expression) -> Expression {
     rhs.scale(by: -1)
-    rhs.terms.insert(Term(lhs), at: 0)
+    rhs.prepend(Term(lhs))
     return rhs
 }
 /// `expression - variable`
@@ -103,11 +92,11 @@ public func - (lhs: consuming Expression, rhs: Expression) -> Expression {
 }
 /// `variable - constant`
 public func - (lhs: Variable, rhs: Double) -> Expression {
-    Expression(terms(Term(lhs), capacity: 2), constant: -rhs)
+    Expression(Term(lhs), constant: -rhs)
 }
 /// `constant - variable`
 public func - (lhs: Double, rhs: Variable) -> Expression {
-    Expression(terms(Term(rhs, -1), capacity: 2), constant: lhs)
+    Expression(Term(rhs, -1), constant: lhs)
 }
 /// `expression - constant`
 public func - (lhs: consuming Expression, rhs: Double) -> Expression {
@@ -126,31 +115,18 @@ public func - (lhs: Double, rhs: consuming Expression) -> Expression {
 /// `lhs - rhs REL 0` for a variable and an expression, in the consumed right side's storage
 /// (negated, with the variable's term put first).
 private func relate(_ lhs: Variable, _ relation: Relation, _ rhs: consuming Expression) -> Constraint {
-    // One pass: append (into the room the right side usually has), then move every term one
-    // place up, negated, and put the variable first (an insertion at 0 went through the
-    // general replace-a-range path).
-    let n = rhs.terms.count
-    rhs.terms.append(Term(lhs))
-    rhs.terms.withUnsafeMutableBufferPointer { terms in
-        var i = n
-        while i > 0 {
-            terms[i] = Term(terms[i - 1].variable, terms[i - 1].coefficient * -1)
-            i -= 1
-        }
-        terms[0] = Term(lhs)
-    }
-    rhs.constant *= -1
+    rhs.scale(by: -1)
+    rhs.prepend(Term(lhs))
     return Constraint(rhs, relation)
 }
 
-/// `lhs - rhs REL 0` for two variables, in one allocation.
 private func relate(_ lhs: Variable, _ relation: Relation, _ rhs: Variable) -> Constraint {
-    Constraint(Expression([Term(lhs), Term(rhs, -1)]), relation)
+    Constraint(Expression(Term(lhs), Term(rhs, -1)), relation)
 }
 
 /// `lhs REL constant` for a variable.
 private func relate(_ lhs: Variable, _ relation: Relation, _ rhs: Double) -> Constraint {
-    Constraint(Expression([Term(lhs)], constant: -rhs), relation)
+    Constraint(Expression(Term(lhs), constant: -rhs), relation)
 }
 
 /// `lhs - rhs REL 0`, growing the consumed left side in place.

@@ -124,4 +124,54 @@ struct ExpressionTests {
         #expect(!(x + Double.nan).isFinite)
         #expect(!(Double.infinity * x).isFinite)
     }
+
+    /// Up to four terms live in the expression itself; a fifth moves them all into an array.
+    /// Order, equality and hashing do not depend on where the terms are.
+    @Test func termsBeyondFourKeepTheirOrderAndEquality() throws {
+        let v = (0..<7).map { Variable(index: $0) }
+        var grown = Expression(constant: 1)
+        for (i, variable) in v.enumerated() { grown.add(variable, times: Double(i + 1)) }
+        let expected = v.enumerated().map { Term($0.element, Double($0.offset + 1)) }
+        #expect(grown.terms == expected)
+        #expect(grown.termCount == 7)
+        #expect(grown == Expression(expected, constant: 1))
+        #expect(grown.hashValue == Expression(expected, constant: 1).hashValue)
+        #expect(Set([grown, Expression(expected, constant: 1)]).count == 1)
+        #expect(grown != Expression(Array(expected.prefix(6)), constant: 1))
+
+        // A variable put in front of four terms crosses the boundary.
+        let four = v[1] + v[2] + v[3] + v[4]
+        #expect(four.termCount == 4)
+        let five = v[0] - four
+        #expect(five.terms == [Term(v[0], 1), Term(v[1], -1), Term(v[2], -1), Term(v[3], -1), Term(v[4], -1)])
+        let relation = v[5] == four + 2
+        #expect(relation.expression.terms == [Term(v[5], 1), Term(v[1], -1), Term(v[2], -1), Term(v[3], -1), Term(v[4], -1)])
+        #expect(relation.expression.constant == -2)
+
+        // Scaling and adding work on either storage.
+        #expect((2 * grown).terms == expected.map { Term($0.variable, 2 * $0.coefficient) })
+        var small = Expression(Term(v[6], 3))
+        small.add(grown, times: -1)
+        #expect(small.terms == [Term(v[6], 3)] + expected.map { Term($0.variable, -$0.coefficient) })
+        #expect(small.constant == -1)
+
+        // Setting the terms replaces them, in both directions across the boundary.
+        var replaced = grown
+        replaced.terms = [Term(v[2], 5)]
+        #expect(replaced == Expression(Term(v[2], 5), constant: 1))
+        replaced.terms = expected
+        #expect(replaced == grown)
+
+        // An empty expression and one with a zero term differ, as two arrays of terms would.
+        #expect(Expression() != Expression(Term(v[0], 0)))
+        #expect(Expression(constant: 3) == Expression([], constant: 3))
+
+        // The solver reads spilled terms like inline ones.
+        let solver = Solver()
+        let xs = (0..<6).map { _ in solver.makeVariable() }
+        for (i, x) in xs.enumerated() { try solver.add(x == Double(i + 1)) }
+        let sum = solver.makeVariable()
+        try solver.add(sum == xs[0] + xs[1] + xs[2] + xs[3] + xs[4] + xs[5])
+        #expect(solver.value(of: sum) == 21)
+    }
 }

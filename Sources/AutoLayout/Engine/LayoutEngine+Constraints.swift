@@ -38,7 +38,7 @@ extension LayoutEngine {
         guard let expression = expression(of: constraint) else { return }
         let record = allocateRecord(for: constraint)
         let solverConstraint = Cassowary.Constraint(
-            expression, constraint.relation.solverRelation,
+            consume expression, constraint.relation.solverRelation,
             priority: Priority(Double(constraint.priority.rawValue)), tag: record)
         do {
             try solver.add(solverConstraint, explainingConflicts: !isFitting)
@@ -50,7 +50,7 @@ extension LayoutEngine {
             case .unsatisfiable(_, let conflict):
                 let explanation = explainConflict(
                     conflict, arriving: constraint, solverConstraint: solverConstraint,
-                    constant: expression.constant)
+                    constant: solverConstraint.expression.constant)
                 if case .nonNegativeSize = constraint.systemKind,
                     let victim = latestRealMember(of: conflict)
                 {

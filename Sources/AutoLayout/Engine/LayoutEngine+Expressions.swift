@@ -11,59 +11,27 @@ import Foundation
 // ancestor's own leading edge is 0 and its centerX is width / 2.
 
 extension LayoutEngine {
-    /// A linear expression being built: terms over the solver's variables and a constant.
+    /// A linear expression being built: terms over the solver's variables and a constant. A
+    /// term whose coefficient is zero is left out.
     ///
-    /// The first terms are kept inline (an expression has two to four, more only for items
-    /// deep below the common ancestor), so that the only allocation is the expression's own
-    /// array, made at its final size.
+    /// A solver expression holds up to four terms in itself (an expression has two to four,
+    /// more only for items deep below the common ancestor), so building one allocates nothing.
     struct ExpressionBuilder {
-        private typealias Inline = (Term, Term, Term, Term, Term, Term, Term, Term)
-        private static let inlineCapacity = 8
-        private var inline: Inline
-        private var overflow: [Term] = []
-        private(set) var count = 0
-        var constant: Double = 0
+        private var expression = Cassowary.Expression()
 
-        init() {
-            let unused = Term(Variable(index: 0), 0)
-            inline = (unused, unused, unused, unused, unused, unused, unused, unused)
+        /// The constant summand.
+        var constant: Double {
+            get { expression.constant }
+            set { expression.constant = newValue }
         }
 
         mutating func add(_ variable: Variable, _ coefficient: Double) {
             guard coefficient != 0 else { return }
-            let term = Term(variable, coefficient)
-            if count < ExpressionBuilder.inlineCapacity {
-                let offset = count * MemoryLayout<Term>.stride
-                withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: term, toByteOffset: offset, as: Term.self) }
-            } else {
-                overflow.append(term)
-            }
-            count += 1
+            expression.append(Term(variable, coefficient))
         }
 
-        /// The terms in the order they were added. Array literals for the common counts: they
-        /// allocate the array directly, where reserving or an uninitialised buffer goes through
-        /// the generic, slower growth path.
-        var terms: [Term] {
-            let t = inline
-            switch count {
-            case 0: return []
-            case 1: return [t.0]
-            case 2: return [t.0, t.1]
-            case 3: return [t.0, t.1, t.2]
-            case 4: return [t.0, t.1, t.2, t.3]
-            default:
-                var all = [t.0, t.1, t.2, t.3, t.4, t.5, t.6, t.7]
-                all.removeLast(ExpressionBuilder.inlineCapacity - min(count, ExpressionBuilder.inlineCapacity))
-                all.append(contentsOf: overflow)
-                return all
-            }
-        }
-
-        /// The expression built.
-        var expression: Cassowary.Expression {
-            Cassowary.Expression(terms, constant: constant)
-        }
+        /// The expression built, moved out of the builder.
+        consuming func build() -> Cassowary.Expression { expression }
     }
 
     /// The solver expression `first - multiplier × second - constant` of a user constraint (or
@@ -104,7 +72,7 @@ extension LayoutEngine {
             else { return nil }
         }
         builder.constant -= Double(constraint.constant)
-        return builder.expression
+        return builder.build()
     }
 
     /// One term of a user expression (plain or resolved): leading and trailing become left and
@@ -168,7 +136,7 @@ extension LayoutEngine {
             else { return nil }
         }
         builder.constant -= Double(constraint.constant)
-        return builder.expression
+        return builder.build()
     }
 
     /// Up to four resolved item attributes, stored inline.

@@ -35,33 +35,24 @@ extension LayoutEngine {
         guard let item = constraint.firstItem, let v = variables(of: item) else { return nil }
         let c = -Double(constraint.constant)
         switch kind {
-        case .contentSize(let axis, _):
-            // A view's two content-size constraints of an axis are installed one after the
-            // other and have the same single term: they share one array (an allocation fewer
-            // per axis of every view with an intrinsic size).
-            let size = v.size(axis)
-            if lastContentSizeTerms.count != 1 || lastContentSizeTerms[0] != Term(size) {
-                lastContentSizeTerms = [Term(size)]
-            }
-            return Cassowary.Expression(lastContentSizeTerms, constant: c)
-        case .nonNegativeSize(let axis), .fittingSize(let axis):
-            return Cassowary.Expression([Term(v.size(axis))], constant: c)
+        case .contentSize(let axis, _), .nonNegativeSize(let axis), .fittingSize(let axis):
+            return Cassowary.Expression(Term(v.size(axis)), constant: c)
         case .rootBounds(let axis, let size):
-            return Cassowary.Expression([Term(size ? v.size(axis) : v.position(axis))], constant: c)
+            return Cassowary.Expression(Term(size ? v.size(axis) : v.position(axis)), constant: c)
         case .autoresizing(let axis, let size):
-            var terms = [Term(size ? v.size(axis) : v.position(axis))]
+            var expression = Cassowary.Expression(Term(size ? v.size(axis) : v.position(axis)), constant: c)
             if let parent = constraint.secondItem, let pv = variables(of: parent) {
-                terms.append(Term(pv.size(axis), -Double(constraint.multiplier)))
+                expression.append(Term(pv.size(axis), -Double(constraint.multiplier)))
             }
-            return Cassowary.Expression(terms, constant: c)
+            return expression
         case .guideEdge(let edge):
             switch edge.edge {
-            case .left: return Cassowary.Expression([Term(v.x)], constant: c)
-            case .top: return Cassowary.Expression([Term(v.y)], constant: c)
+            case .left: return Cassowary.Expression(Term(v.x), constant: c)
+            case .top: return Cassowary.Expression(Term(v.y), constant: c)
             case .right, .bottom:
                 let axis: LayoutAxis = edge.edge == .right ? .horizontal : .vertical
                 guard let owner = constraint.secondItem, let ov = variables(of: owner) else { return nil }
-                return Cassowary.Expression([Term(v.size(axis)), Term(ov.size(axis), -1)], constant: c)
+                return Cassowary.Expression(Term(v.size(axis)), Term(ov.size(axis), -1), constant: c)
             }
         case .exercise, .stackView:
             return userExpression(of: constraint)

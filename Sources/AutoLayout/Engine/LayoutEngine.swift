@@ -56,9 +56,6 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var pendingReinstall: [LayoutConstraint] = []
     /// How many constraints have entered the solver (see `LayoutConstraint.installOrder`).
     @exclusivity(unchecked) var installCount = 0
-    /// The terms of the last content-size constraint installed, which the next (the other of
-    /// its pair) shares (see `systemExpression(of:kind:)`).
-    @exclusivity(unchecked) var lastContentSizeTerms: [Term] = []
     /// Views that have a margins or safe area guide, whose insets may depend on geometry.
     @exclusivity(unchecked) var guideOwners: [View] = []
     /// The pulls `exerciseAmbiguityInLayout()` left in the solver to keep views where it moved

@@ -41,21 +41,25 @@ extension _Tableau {
     /// this solver), then adds it.
     mutating func addChecked(_ constraint: Constraint, reportsConflict: Bool) throws(SolverError) {
         guard tagOfConstraint.tag(of: constraint, in: tags) == nil else { throw .duplicateConstraint(constraint) }
-        let expression = constraint.expression
         let priority = constraint.priority
-        guard priority.value.isFinite, expression.constant.isFinite else { throw .nonFinite }
+        let constant = constraint.expression.constant
+        guard priority.value.isFinite, constant.isFinite else { throw .nonFinite }
         guard priority.isValid else { throw .invalidPriority(priority) }
         let count = variableSymbols.count
-        for term in expression.terms {
-            guard term.coefficient.isFinite else { throw .nonFinite }
-            guard term.variable.index >= 0, term.variable.index < count else {
-                throw .unknownVariable(term.variable)
+        let invalid: SolverError? = constraint.expression.withTerms { terms in
+            for term in terms {
+                guard term.coefficient.isFinite else { return .nonFinite }
+                guard term.variable.index >= 0, term.variable.index < count else {
+                    return .unknownVariable(term.variable)
+                }
             }
+            return nil
         }
+        if let invalid { throw invalid }
         let tag: _TagID
         do {
             tag = try addConstraint(
-                constraint, constant: expression.constant, priority: priority.value,
+                constraint, constant: constant, priority: priority.value,
                 reportsConflict: reportsConflict)
         } catch {
             // A conflict that a fresh tableau does not see is rounding built up in this one:
@@ -66,7 +70,7 @@ extension _Tableau {
             else { throw error }
             rebuild()
             tag = try addConstraint(
-                constraint, constant: expression.constant, priority: priority.value,
+                constraint, constant: constant, priority: priority.value,
                 reportsConflict: reportsConflict)
         }
         tagOfConstraint.insert(constraint, tag: tag)
@@ -96,9 +100,11 @@ extension _Tableau {
         accumulatorConstant = constant
         accumulatorConstantMagnitude = abs(constant)
         magnitude = max(magnitude, abs(constant))
-        for term in constraint.expression.terms {
-            accumulate(variableSymbols[term.variable.index], term.coefficient)
-            magnitude = max(magnitude, abs(term.coefficient))
+        constraint.expression.withTerms { terms in
+            for term in terms {
+                accumulate(variableSymbols[term.variable.index], term.coefficient)
+                magnitude = max(magnitude, abs(term.coefficient))
+            }
         }
         // The paper's row for each relation: expr - slack = 0 (≥), expr + slack = 0 (≤),
         // expr + dummy = 0 (required ==), expr - e⁺ + e⁻ = 0 (optional ==); an optional

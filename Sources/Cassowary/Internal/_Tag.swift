@@ -46,7 +46,7 @@ struct _Tag {
     /// constraint, which the solver made as `1 × variable == 0` (rarely asked, so not stored).
     var editVariable: Int32 {
         guard packed & 4 != 0, let constraint else { return -1 }
-        return Int32(constraint.expression.terms[0].variable.index)
+        return Int32(constraint.expression.withTerms { $0[0] }.variable.index)
     }
 
     var relation: Relation {
