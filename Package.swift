@@ -9,6 +9,9 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "swift-autolayout",
+    // On Apple platforms, the releases whose standard library has atomics (`Synchronization`,
+    // which the solver uses); Linux has no minimum.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),

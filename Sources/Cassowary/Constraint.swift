@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A linear relation `expression REL 0` with a priority.
 ///
 /// A constraint is an immutable object: the solver tells constraints apart by identity, as kiwi
@@ -19,6 +21,11 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     /// A number for the caller's own bookkeeping, which the solver ignores: a layout engine keeps
     /// the index of its record of the constraint here, to find it again in a conflict report.
     public let tag: Int
+    /// The solver that holds this constraint and its tag there, as `token << 32 | tag`, or 0:
+    /// the first solver to add a constraint finds it again here, without a hash lookup (see
+    /// `_ConstraintTable`). Atomic because a constraint may be shared between solvers on
+    /// different threads; only the solver whose token is stored ever clears it.
+    let home = Atomic<UInt64>(0)
 
     /// Makes `expression REL 0` at `priority`.
     public init(

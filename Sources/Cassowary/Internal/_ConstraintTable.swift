@@ -1,16 +1,46 @@
-/// A hash table from a constraint's identity to its tag: open addressing with linear probing and
-/// backward-shift deletion, hashing the object's address with one multiplication (Swift's
-/// `Dictionary` hashes with SipHash, several times slower on this hot path).
+import Synchronization
+
+/// The tokens that tell solvers apart in `Constraint.home`: one per table, never reused. Past
+/// 2³² - 1 tables in one process a table gets 0, which means "no token": it keeps every
+/// constraint in its hash table, still exact.
+private let nextToken = Atomic<UInt64>(1)
+
+/// Finds the tag of a constraint in a tableau.
 ///
-/// An entry is 8 bytes: 32 bits of the object's address (bits 4 to 35; objects are 16-byte
-/// aligned, so these tell apart any two objects less than 64 GB apart) and the tag. A match of
-/// those bits is confirmed against the tag's own reference to its constraint, so the table stays
-/// exact whatever the addresses, at half the size of a table of full addresses (it is sized to
-/// twice the constraints, a large part of a big tableau).
+/// A constraint that is in one solver only (the usual case) records that solver's token and its
+/// tag in itself (`Constraint.home`), so finding it costs one load from an object the caller is
+/// already touching: a hash table indexed by address touched a random slot of a table twice the
+/// size of the constraint count, one cache miss per add in a large tableau (about a tenth of
+/// W2 at N = 10000).
+///
+/// Constraints whose home another solver holds go to a hash table: open addressing with linear
+/// probing and backward-shift deletion, hashing the object's address with one multiplication
+/// (Swift's `Dictionary` hashes with SipHash, several times slower on this hot path). An entry
+/// is 8 bytes: 32 bits of the object's address (bits 4 to 35; objects are 16-byte aligned, so
+/// these tell apart any two objects less than 64 GB apart) and the tag. A match of those bits is
+/// confirmed against the tag's own reference to its constraint, so the table stays exact
+/// whatever the addresses.
+///
+/// The tableau that owns a table gives its homes back (`release(_:)`) before it drops its
+/// constraints, so a home never names a table that is gone.
 struct _ConstraintTable {
     /// The address bits and the tag (-1 for an empty entry).
     private var entries = _RawArray<(bits: UInt32, tag: _TagID)>()
+    /// The number of constraints in the hash table (not those found through their home).
     private(set) var count = 0
+    /// This table's token in `Constraint.home`, or 0 for none.
+    private let token: UInt64 = {
+        let token = nextToken.wrappingAdd(1, ordering: .relaxed).oldValue
+        return token <= UInt64(UInt32.max) ? token : 0
+    }()
+
+    /// The tag in a constraint's home if this table holds it, else nil.
+    @inline(__always)
+    private func homeTag(of constraint: Constraint) -> _TagID? {
+        let home = constraint.home.load(ordering: .acquiring)
+        guard token != 0, home >> 32 == token else { return nil }
+        return _TagID(truncatingIfNeeded: home)
+    }
 
     @inline(__always)
     private func home(_ bits: UInt32, mask: Int) -> Int {
@@ -31,6 +61,7 @@ struct _ConstraintTable {
     /// against its tag's constraint).
     @inline(__always)
     func tag(of constraint: Constraint, in tags: _RawArray<_Tag>) -> _TagID? {
+        if let tag = homeTag(of: constraint) { return tag }
         if count == 0 { return nil }
         let address = Self.address(constraint)
         let bits = Self.bits(address)
@@ -46,6 +77,12 @@ struct _ConstraintTable {
 
     /// Records the tag of a constraint that is not in the table yet.
     mutating func insert(_ constraint: Constraint, tag: _TagID) {
+        if token != 0 {
+            let home = token << 32 | UInt64(UInt32(bitPattern: tag))
+            if constraint.home.compareExchange(expected: 0, desired: home, ordering: .acquiringAndReleasing).exchanged {
+                return
+            }
+        }
         if (count + 1) * 2 > entries.count { grow() }
         let bits = Self.bits(Self.address(constraint))
         let mask = entries.count - 1
@@ -58,6 +95,10 @@ struct _ConstraintTable {
     /// Forgets a constraint and returns its tag, or nil if it was not there (`tags` as for
     /// `tag(of:in:)`).
     mutating func remove(_ constraint: Constraint, in tags: _RawArray<_Tag>) -> _TagID? {
+        if let tag = homeTag(of: constraint) {
+            constraint.home.store(0, ordering: .releasing)
+            return tag
+        }
         guard count > 0 else { return nil }
         let address = Self.address(constraint)
         let bits = Self.bits(address)
@@ -104,6 +145,12 @@ struct _ConstraintTable {
         }
         entries.deallocate()
         entries = fresh
+    }
+
+    /// Gives back the home of a constraint of this table (another solver may take it). The
+    /// tableau calls this for each of its constraints before dropping them.
+    func release(_ constraint: Constraint) {
+        if homeTag(of: constraint) != nil { constraint.home.store(0, ordering: .releasing) }
     }
 
     /// Frees the memory (see `_RawArray`).

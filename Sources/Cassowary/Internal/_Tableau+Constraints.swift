@@ -580,6 +580,8 @@ extension _Tableau {
     ///
     /// - Complexity: O(everything).
     mutating func rebuild() {
+        // The fresh tableau's table takes over the homes.
+        releaseHomes()
         var fresh = _Tableau()
         for name in names { _ = fresh.makeVariable(named: name) }
         fresh.magnitude = magnitude

@@ -127,9 +127,17 @@ struct _Tableau {
 
     init() {}
 
+    /// Gives back the homes of this tableau's constraints (see `_ConstraintTable`).
+    mutating func releaseHomes() {
+        for i in tags.indices {
+            if let constraint = tags[i].constraint { tagOfConstraint.release(constraint) }
+        }
+    }
+
     /// Frees the raw stores (see `_RawArray`): the owner calls this once, when it drops the
     /// tableau.
     mutating func deallocate() {
+        releaseHomes()
         for i in tags.indices { tags[i].releaseConstraint() }
         symbols.deallocate()
         freeSymbols.deallocate()
