@@ -57,6 +57,36 @@ import Testing
         #expect(second.checkInvariants() == [] && third.checkInvariants() == [])
     }
 
+    /// Solvers on several threads add, remove and add again the same constraints at the same
+    /// time: whichever takes a constraint's home, every solver finds all of its constraints.
+    @Test func solversOnSeveralThreadsShareConstraints() async throws {
+        let variables = (0..<400).map { Variable(index: $0) }
+        let constraints = variables.map { $0 == Double($0.index) }
+        let results = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for round in 0..<4 {
+                group.addTask {
+                    let solver = Solver()
+                    for _ in variables { _ = solver.makeVariable() }
+                    let order = round % 2 == 0 ? constraints : constraints.reversed()
+                    for constraint in order { try solver.add(constraint) }
+                    for constraint in order.enumerated() where constraint.offset % 2 == round % 2 {
+                        try solver.remove(constraint.element)
+                    }
+                    for constraint in order.enumerated() where constraint.offset % 2 == round % 2 {
+                        try solver.add(constraint.element)
+                    }
+                    return constraints.allSatisfy { solver.contains($0) }
+                        && variables.allSatisfy { solver.value(of: $0) == Double($0.index) }
+                        && solver.statistics.constraints == constraints.count
+                }
+            }
+            var all: [Bool] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        #expect(results == [true, true, true, true])
+    }
+
     private func findRemoveAndAddAgain(sharedWith other: Solver?) throws {
         let solver = Solver()
         let count = 3000
