@@ -493,6 +493,40 @@ struct ActivationTests {
         #expect(filler.frame == CGRect(x: 7, y: 7, width: 7, height: 7))
     }
 
+    @Test func constraintsKeptPastTheirWindowForgetItsEngine() {
+        // A constraint refers to its engine without retaining it, and not weakly: the engine
+        // must clear the reference when it goes, or changing the constraint later would reach
+        // freed memory. Both the constraints a view held and the view's content-size ones.
+        let label = makeView("label", intrinsic: CGSize(width: 40, height: 20))
+        var kept: [LayoutConstraint] = []
+        do {
+            let first = makeRoot()
+            first.addSubview(label)
+            LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 10),
+                label.topAnchor.constraint(equalTo: first.topAnchor, constant: 10),
+            ])
+            first.layoutIfNeeded()
+            #expect(label.frame == CGRect(x: 10, y: 10, width: 40, height: 20))
+            kept = label.constraintsAffectingLayout(for: .vertical)
+            #expect(kept.count == 3)
+        }
+        #expect(label.superview == nil)
+        for constraint in kept {
+            #expect(!constraint.isActive, "\(constraint)")
+            constraint.constant += 1
+            constraint.isActive = false
+        }
+        let second = makeRoot()
+        second.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 30),
+            label.topAnchor.constraint(equalTo: second.topAnchor, constant: 40),
+        ])
+        second.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 30, y: 40, width: 40, height: 20))
+    }
+
     @Test func reorderingSubviewsKeepsTheirConstraints() {
         inBothDirections { d in
             let root = d.root
