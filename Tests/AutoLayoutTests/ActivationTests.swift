@@ -527,6 +527,41 @@ struct ActivationTests {
         #expect(label.frame == CGRect(x: 30, y: 40, width: 40, height: 20))
     }
 
+    @Test func aDeepViewThatOutlivesItsWindowCanJoinAnother() {
+        // The window's engine is forgotten once for the whole tree; the views in between that
+        // go away after it find nothing left to forget.
+        let leaf = makeView("leaf", intrinsic: CGSize(width: 30, height: 10))
+        var held: [LayoutConstraint] = []
+        do {
+            let first = makeRoot()
+            let outer = makeView("outer", in: first)
+            let inner = makeView("inner", in: outer)
+            inner.addSubview(leaf)
+            held = [
+                leaf.leadingAnchor.constraint(equalTo: inner.leadingAnchor, constant: 3),
+                leaf.topAnchor.constraint(equalTo: inner.topAnchor, constant: 4),
+            ]
+            LayoutConstraint.activate(held + [
+                inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 5),
+                inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 6),
+                outer.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 7),
+                outer.topAnchor.constraint(equalTo: first.topAnchor, constant: 8),
+            ])
+            first.layoutIfNeeded()
+            #expect(leaf.frame == CGRect(x: 3, y: 4, width: 30, height: 10))
+        }
+        #expect(leaf.superview == nil)
+        for constraint in held { #expect(!constraint.isActive, "\(constraint)") }
+        let second = makeRoot()
+        second.addSubview(leaf)
+        LayoutConstraint.activate([
+            leaf.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 11),
+            leaf.topAnchor.constraint(equalTo: second.topAnchor, constant: 12),
+        ])
+        second.layoutIfNeeded()
+        #expect(leaf.frame == CGRect(x: 11, y: 12, width: 30, height: 10))
+    }
+
     @Test func reorderingSubviewsKeepsTheirConstraints() {
         inBothDirections { d in
             let root = d.root
