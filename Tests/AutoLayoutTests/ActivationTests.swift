@@ -493,6 +493,75 @@ struct ActivationTests {
         #expect(filler.frame == CGRect(x: 7, y: 7, width: 7, height: 7))
     }
 
+    @Test func constraintsKeptPastTheirWindowForgetItsEngine() {
+        // A constraint refers to its engine without retaining it, and not weakly: the engine
+        // must clear the reference when it goes, or changing the constraint later would reach
+        // freed memory. Both the constraints a view held and the view's content-size ones.
+        let label = makeView("label", intrinsic: CGSize(width: 40, height: 20))
+        var kept: [LayoutConstraint] = []
+        do {
+            let first = makeRoot()
+            first.addSubview(label)
+            LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 10),
+                label.topAnchor.constraint(equalTo: first.topAnchor, constant: 10),
+            ])
+            first.layoutIfNeeded()
+            #expect(label.frame == CGRect(x: 10, y: 10, width: 40, height: 20))
+            kept = label.constraintsAffectingLayout(for: .vertical)
+            #expect(kept.count == 3)
+        }
+        #expect(label.superview == nil)
+        for constraint in kept {
+            #expect(!constraint.isActive, "\(constraint)")
+            constraint.constant += 1
+            constraint.isActive = false
+        }
+        let second = makeRoot()
+        second.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 30),
+            label.topAnchor.constraint(equalTo: second.topAnchor, constant: 40),
+        ])
+        second.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 30, y: 40, width: 40, height: 20))
+    }
+
+    @Test func aDeepViewThatOutlivesItsWindowCanJoinAnother() {
+        // The window's engine is forgotten once for the whole tree; the views in between that
+        // go away after it find nothing left to forget.
+        let leaf = makeView("leaf", intrinsic: CGSize(width: 30, height: 10))
+        var held: [LayoutConstraint] = []
+        do {
+            let first = makeRoot()
+            let outer = makeView("outer", in: first)
+            let inner = makeView("inner", in: outer)
+            inner.addSubview(leaf)
+            held = [
+                leaf.leadingAnchor.constraint(equalTo: inner.leadingAnchor, constant: 3),
+                leaf.topAnchor.constraint(equalTo: inner.topAnchor, constant: 4),
+            ]
+            LayoutConstraint.activate(held + [
+                inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 5),
+                inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 6),
+                outer.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 7),
+                outer.topAnchor.constraint(equalTo: first.topAnchor, constant: 8),
+            ])
+            first.layoutIfNeeded()
+            #expect(leaf.frame == CGRect(x: 3, y: 4, width: 30, height: 10))
+        }
+        #expect(leaf.superview == nil)
+        for constraint in held { #expect(!constraint.isActive, "\(constraint)") }
+        let second = makeRoot()
+        second.addSubview(leaf)
+        LayoutConstraint.activate([
+            leaf.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 11),
+            leaf.topAnchor.constraint(equalTo: second.topAnchor, constant: 12),
+        ])
+        second.layoutIfNeeded()
+        #expect(leaf.frame == CGRect(x: 11, y: 12, width: 30, height: 10))
+    }
+
     @Test func reorderingSubviewsKeepsTheirConstraints() {
         inBothDirections { d in
             let root = d.root

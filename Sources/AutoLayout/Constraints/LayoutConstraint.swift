@@ -40,7 +40,14 @@ open class LayoutConstraint: CustomStringConvertible {
     /// The constraint in the solver while installed.
     @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint?
     /// The engine that holds the constraint (set while installed or broken).
-    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    ///
+    /// Not retained and not weak: a weak reference gave every engine a side table and cost every
+    /// installation its bookkeeping. It cannot dangle, because the engine sets it only while it
+    /// keeps the constraint itself, strongly, in one of its lists (`records`, `broken`,
+    /// `pendingReinstall`, `exercisePulls`, or `strays` for one that left the others without
+    /// forgetting the engine), and its deinit clears it on every constraint of those lists that
+    /// still names it.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// When the constraint last entered the solver (the engine's count of installations):
     /// the latest of a conflict gives way when an implicit constraint joins it.
     @exclusivity(unchecked) var installOrder = 0

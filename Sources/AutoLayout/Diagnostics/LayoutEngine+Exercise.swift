@@ -57,6 +57,7 @@ extension LayoutEngine {
             // The view's earlier pulls go for good (they are out of the solver now).
             let old = systemConstraints(of: view).filter { if case .exercise = $0.systemKind { true } else { false } }
             exercisePulls.removeAll { pull in old.contains { $0 === pull } }
+            for pull in old { keepTrackOfStray(pull) }
             var list = systemConstraints(of: view)
             list.removeAll { constraint in old.contains { $0 === constraint } }
             setSystemConstraints(list + pulls, of: view)
@@ -70,7 +71,11 @@ extension LayoutEngine {
     /// is then exactly as before). Pulls whose view left the engine are forgotten. Not
     /// reentrant: only the public diagnostics call it.
     func withExercisePullsSetAside<T>(_ body: () -> T) -> T {
-        exercisePulls.removeAll { pull in pull.firstItem.map { variables(of: $0) == nil } ?? true }
+        exercisePulls.removeAll { pull in
+            guard pull.firstItem.map({ variables(of: $0) == nil }) ?? true else { return false }
+            keepTrackOfStray(pull)
+            return true
+        }
         guard !exercisePulls.isEmpty else { return body() }
         let pulls = exercisePulls.filter { solverConstraint(of: $0) != nil }
         for pull in pulls { takeOutOfSolver(pull) }

@@ -35,7 +35,7 @@ extension LayoutEngine {
     func install(_ constraint: LayoutConstraint) {
         guard solverConstraint(of: constraint) == nil else { return }
         if !isFitting, constraint.isBroken { return }
-        guard let expression = expression(of: constraint) else { return }
+        guard let expression = expression(of: constraint) else { return keepTrackOfStray(constraint) }
         let record = allocateRecord(for: constraint)
         let solverConstraint = Cassowary.Constraint(
             consume expression, constraint.relation.solverRelation,
@@ -63,6 +63,7 @@ extension LayoutEngine {
                 }
             default:
                 invalidConstraintHandler(.invalidNumber("\(constraint) (\(error))"), constraint)
+                keepTrackOfStray(constraint)
             }
         }
     }

@@ -48,7 +48,11 @@ extension LayoutEngine {
         guard !pendingReinstall.isEmpty else { return }
         var list: [LayoutConstraint] = []
         swap(&list, &pendingReinstall)
-        for constraint in list where constraint.container != nil && solverConstraint(of: constraint) == nil {
+        for constraint in list where solverConstraint(of: constraint) == nil {
+            guard constraint.container != nil else {
+                keepTrackOfStray(constraint)
+                continue
+            }
             install(constraint)
             markOwnerForLayout(constraint)
         }

@@ -61,6 +61,10 @@ public final class LayoutEngine {
     /// The pulls `exerciseAmbiguityInLayout()` left in the solver to keep views where it moved
     /// them; the ambiguity diagnostics set them aside.
     var exercisePulls: [LayoutConstraint] = []
+    /// Constraints that still name this engine (see `LayoutConstraint.engine`) but left the
+    /// solver and every other list here: one whose expression could not be made, old exercise
+    /// pulls. Rare; kept only so that the deinit can clear their engine.
+    var strays: [LayoutConstraint] = []
 
     // Maps of a fitting engine.
     @exclusivity(unchecked) var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
@@ -70,6 +74,27 @@ public final class LayoutEngine {
     init(host: View, isFitting: Bool = false) {
         self.host = host
         self.isFitting = isFitting
+    }
+
+    deinit {
+        // Constraints hold their engine `unowned(unsafe)`: none may name it once it is gone.
+        // Every constraint that names it is in one of these lists (see `LayoutConstraint.engine`),
+        // which keep it alive until here.
+        for case let constraint? in records { forget(constraint) }
+        for constraint in broken { forget(constraint) }
+        for constraint in pendingReinstall { forget(constraint) }
+        for constraint in exercisePulls { forget(constraint) }
+        for constraint in strays { forget(constraint) }
+    }
+
+    /// Clears a constraint's engine if it is this one (it may have moved to another since).
+    private func forget(_ constraint: LayoutConstraint) {
+        if constraint.engine === self { constraint.engine = nil }
+    }
+
+    /// Keeps a constraint that names this engine but is leaving all its lists (see `strays`).
+    func keepTrackOfStray(_ constraint: LayoutConstraint) {
+        if !isFitting, constraint.engine === self { strays.append(constraint) }
     }
 
     /// Whether work is queued that the next settle will do.

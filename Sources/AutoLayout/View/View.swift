@@ -103,7 +103,10 @@ open class View: LayoutItem {
         for constraint in heldConstraints { constraint.endWithHolder() }
         heldConstraints.removeAll()
         for subview in storedSubviews {
-            subview.forgetEngine()
+            // A subview without variables has nothing of an engine in its subtree (views are
+            // installed and uninstalled with their whole subtree, and forgetting clears it all):
+            // without this check every level of a deep tree going away walked the rest again.
+            if subview.engineVariables != nil { subview.forgetEngine() }
             subview.storedSuperview = nil
             subview.hasPendingEngineFrame = false
             subview.isInParentsLayoutList = false
