@@ -517,14 +517,19 @@ struct ActivationTests {
             constraint.constant += 1
             constraint.isActive = false
         }
-        let second = makeRoot()
-        second.addSubview(label)
+        #expect(frameInNewRoot(of: label, x: 30, y: 40) == CGRect(x: 30, y: 40, width: 40, height: 20))
+    }
+
+    /// Puts `view` into a fresh root at (x, y) and returns its frame after layout.
+    private func frameInNewRoot(of view: View, x: CGFloat, y: CGFloat) -> CGRect {
+        let root = makeRoot()
+        root.addSubview(view)
         LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 30),
-            label.topAnchor.constraint(equalTo: second.topAnchor, constant: 40),
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: x),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: y),
         ])
-        second.layoutIfNeeded()
-        #expect(label.frame == CGRect(x: 30, y: 40, width: 40, height: 20))
+        root.layoutIfNeeded()
+        return view.frame
     }
 
     @Test func aDeepViewThatOutlivesItsWindowCanJoinAnother() {
@@ -552,14 +557,7 @@ struct ActivationTests {
         }
         #expect(leaf.superview == nil)
         for constraint in held { #expect(!constraint.isActive, "\(constraint)") }
-        let second = makeRoot()
-        second.addSubview(leaf)
-        LayoutConstraint.activate([
-            leaf.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 11),
-            leaf.topAnchor.constraint(equalTo: second.topAnchor, constant: 12),
-        ])
-        second.layoutIfNeeded()
-        #expect(leaf.frame == CGRect(x: 11, y: 12, width: 30, height: 10))
+        #expect(frameInNewRoot(of: leaf, x: 11, y: 12) == CGRect(x: 11, y: 12, width: 30, height: 10))
     }
 
     @Test func reorderingSubviewsKeepsTheirConstraints() {
