@@ -145,22 +145,14 @@ struct _IndexLists {
     /// allocation; the buffer itself grows by doubling, by four times at middle sizes).
     private mutating func relocate(_ id: Int, capacity: Int) {
         if top + capacity > storage.capacity {
-            // Four times the room from 4 KB to 512 KB, twice otherwise (as `_RawArray` grows).
-            let bytes = storage.capacity * MemoryLayout<_RowID>.stride
-            let middle = bytes >= 1 << 12 && bytes < 1 << 19
-            storage.reserve(storage.capacity + max(capacity, middle ? 3 * storage.capacity : storage.capacity))
+            storage.reserve(atLeast: capacity)
         }
         let header = headers[id]
         let oldStart = Int(header.start)
         let n = header.count
         let newStart = top
         claim(capacity)
-        if n > 0 {
-            storage.withUnsafeMutableBufferPointer { buffer in
-                let base = buffer.baseAddress!
-                (base + newStart).update(from: base + oldStart, count: n)
-            }
-        }
+        storage.copyElements(from: oldStart, count: n, to: newStart)
         headers[id] = Header(start: Int32(newStart), count: n, capacity: capacity)
     }
 

@@ -172,6 +172,22 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
         try body(UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// Gives the array room for at least `extra` elements past its capacity, growing as a full
+    /// array does (`grownCapacity`) when that is more: how the stores of many small lists in one
+    /// buffer (`_Segments`, `_IndexLists`) grow the buffer. The new room is not written, so its
+    /// pages are not faulted in before a list claims them.
+    mutating func reserve(atLeast extra: Int) {
+        reserve(capacity + Swift.max(extra, grownCapacity - capacity))
+    }
+
+    /// Copies `count` elements from position `source` on to position `destination` on, in
+    /// place (the two ranges must not overlap): how those stores move a list to new room.
+    @inline(__always)
+    func copyElements(from source: Int, count: Int, to destination: Int) {
+        guard count > 0 else { return }
+        (base + destination).update(from: base + source, count: count)
+    }
+
     /// Appends the `count` elements from `start` on to `array`: how the stores of many small
     /// lists in one buffer (`_Segments`, `_IndexLists`) copy one list out.
     @inline(__always)

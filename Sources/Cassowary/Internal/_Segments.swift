@@ -218,31 +218,16 @@ struct _Segments<Element: BitwiseCopyable> {
     private mutating func relocate(_ id: Int, capacity: Int) {
         if garbage > 4096, garbage * 2 > top { compact() }
         if top + capacity > storage.capacity {
-            // Four times the room from 4 KB to 512 KB, twice otherwise (as `_RawArray` grows).
-            let bytes = storage.capacity * MemoryLayout<Element>.stride
-            let middle = bytes >= 1 << 12 && bytes < 1 << 19
-            extend(by: max(capacity, middle ? 3 * storage.capacity : storage.capacity))
+            storage.reserve(atLeast: capacity)
         }
         let header = headers[id]
         let oldStart = Int(header.start)
         let n = Int(header.count)
         let newStart = top
         claim(capacity)
-        if n > 0 {
-            storage.withUnsafeMutableBufferPointer { buffer in
-                let base = buffer.baseAddress!
-                (base + newStart).update(from: base + oldStart, count: n)
-            }
-        }
+        storage.copyElements(from: oldStart, count: n, to: newStart)
         garbage += Int(header.capacity)
         headers[id] = (Int32(newStart), Int32(n), Int32(capacity))
-    }
-
-    /// Gives the storage room for `count` more elements: one allocation and one copy of the
-    /// used part. The room is not written until a segment claims it, so the memory past the top
-    /// is not touched (its pages are not faulted in) before it is needed.
-    private mutating func extend(by count: Int) {
-        storage.reserve(storage.capacity + count)
     }
 
     /// Takes `count` elements of room at the top for a segment (unwritten: a segment writes each
