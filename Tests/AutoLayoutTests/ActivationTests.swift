@@ -464,13 +464,7 @@ struct ActivationTests {
         do {
             let first = makeRoot()
             _ = makeView("other", in: first)
-            first.addSubview(card)
-            LayoutConstraint.activate([
-                card.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 10),
-                card.topAnchor.constraint(equalTo: first.topAnchor, constant: 10),
-            ])
-            first.layoutIfNeeded()
-            #expect(card.frame == CGRect(x: 10, y: 10, width: 100, height: 60))
+            #expect(frame(of: card, placedIn: first, x: 10, y: 10) == CGRect(x: 10, y: 10, width: 100, height: 60))
         }
         #expect(card.superview == nil)
         let second = makeRoot()
@@ -501,13 +495,7 @@ struct ActivationTests {
         var kept: [LayoutConstraint] = []
         do {
             let first = makeRoot()
-            first.addSubview(label)
-            LayoutConstraint.activate([
-                label.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 10),
-                label.topAnchor.constraint(equalTo: first.topAnchor, constant: 10),
-            ])
-            first.layoutIfNeeded()
-            #expect(label.frame == CGRect(x: 10, y: 10, width: 40, height: 20))
+            #expect(frame(of: label, placedIn: first, x: 10, y: 10) == CGRect(x: 10, y: 10, width: 40, height: 20))
             kept = label.constraintsAffectingLayout(for: .vertical)
             #expect(kept.count == 3)
         }
@@ -517,12 +505,11 @@ struct ActivationTests {
             constraint.constant += 1
             constraint.isActive = false
         }
-        #expect(frameInNewRoot(of: label, x: 30, y: 40) == CGRect(x: 30, y: 40, width: 40, height: 20))
+        #expect(frame(of: label, placedIn: makeRoot(), x: 30, y: 40) == CGRect(x: 30, y: 40, width: 40, height: 20))
     }
 
-    /// Puts `view` into a fresh root at (x, y) and returns its frame after layout.
-    private func frameInNewRoot(of view: View, x: CGFloat, y: CGFloat) -> CGRect {
-        let root = makeRoot()
+    /// Puts `view` into `root` at (x, y) with two constraints and returns its frame after layout.
+    private func frame(of view: View, placedIn root: Window, x: CGFloat, y: CGFloat) -> CGRect {
         root.addSubview(view)
         LayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: x),
@@ -557,7 +544,7 @@ struct ActivationTests {
         }
         #expect(leaf.superview == nil)
         for constraint in held { #expect(!constraint.isActive, "\(constraint)") }
-        #expect(frameInNewRoot(of: leaf, x: 11, y: 12) == CGRect(x: 11, y: 12, width: 30, height: 10))
+        #expect(frame(of: leaf, placedIn: makeRoot(), x: 11, y: 12) == CGRect(x: 11, y: 12, width: 30, height: 10))
     }
 
     @Test func reorderingSubviewsKeepsTheirConstraints() {
