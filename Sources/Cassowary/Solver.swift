@@ -169,6 +169,38 @@ public final class Solver {
         return Priority(tableau.tags[Int(tag)].priority)
     }
 
+    /// Prices an added constraint's violation a second time, at another priority level: each
+    /// of its errors enters that level's objective times `weight`. At every optimum this is
+    /// the same as adding a copy of the constraint there with its expression scaled by
+    /// `weight` (the errors of an optional constraint are its violation at an optimum, since
+    /// every error has a positive cost), without the copy's row, errors and pivots. A stack
+    /// view's index tie-break (`weight × (size − L) == 0` below every priority) costs nothing
+    /// this way when the view already has content-size constraints at `L`.
+    ///
+    /// A weight of 0 removes the secondary cost. A required constraint has no errors (its
+    /// violation is always 0): its secondary cost is kept and changes nothing. The cost goes
+    /// with the constraint when it is removed, and survives priority and constant changes.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite`` for a
+    ///   weight that is not finite or is negative, or ``SolverError/invalidPriority(_:)`` for a
+    ///   priority outside (0, 1000) (a required level has no objective).
+    /// - Complexity: O(the rows of the constraint's basic errors) plus the pivots needed.
+    public func updateSecondaryCost(of constraint: Constraint, weight: Double, priority: Priority) throws(SolverError) {
+        guard let tag = tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) else {
+            throw .unknownConstraint(constraint)
+        }
+        guard weight.isFinite, weight >= 0, priority.value.isFinite else { throw .nonFinite }
+        guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
+        tableau.updateSecondaryCost(tag: tag, weight: weight, priority: priority.value)
+    }
+
+    /// The secondary cost of an added constraint, or nil if it has none or was not added.
+    public func secondaryCost(of constraint: Constraint) -> (weight: Double, priority: Priority)? {
+        guard let tag = tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) else { return nil }
+        let cost = tableau.secondaryCost(of: tag)
+        return cost.weight == 0 ? nil : (cost.weight, Priority(cost.priority))
+    }
+
     // MARK: Edit variables
 
     /// Makes a variable an edit variable: it is pulled toward the value last suggested for it

@@ -8,13 +8,15 @@ struct _Cell {
 }
 
 /// Sorts cells by symbol: an insertion sort, linear on the sorted or nearly sorted short rows
-/// that constraints make (the accumulator lists symbols in the order the terms came).
+/// that constraints make (the accumulator lists symbols in the order the terms came); longer
+/// rows (a stack's alignment row names every size of two columns) go through a quicksort in
+/// place. A row names each symbol once, so stability does not matter, and neither allocates
+/// (the standard library's stable sort took a buffer and ~160 instructions a cell).
 func _sortBySymbol(_ cells: UnsafeMutableBufferPointer<_Cell>) {
     let count = cells.count
     if count <= 1 { return }
-    if count > 32 {
-        var all = cells
-        all.sort { $0.symbol < $1.symbol }
+    if count > 32, let base = cells.baseAddress {
+        _quicksortBySymbol(base, 0, count - 1)
         return
     }
     for i in 1..<count {
@@ -25,6 +27,49 @@ func _sortBySymbol(_ cells: UnsafeMutableBufferPointer<_Cell>) {
             j -= 1
         }
         cells[j] = cell
+    }
+}
+
+/// Sorts `cells[low...high]` by symbol.
+private func _quicksortBySymbol(_ cells: UnsafeMutablePointer<_Cell>, _ low: Int, _ high: Int) {
+    var low = low
+    var high = high
+    while high - low >= 32 {
+        // Median of three as the pivot, then Hoare's partition.
+        let middle = low + (high - low) / 2
+        if cells[middle].symbol < cells[low].symbol { swap(&cells[middle], &cells[low]) }
+        if cells[high].symbol < cells[low].symbol { swap(&cells[high], &cells[low]) }
+        if cells[high].symbol < cells[middle].symbol { swap(&cells[high], &cells[middle]) }
+        let pivot = cells[middle].symbol
+        var i = low
+        var j = high
+        while i <= j {
+            while cells[i].symbol < pivot { i += 1 }
+            while cells[j].symbol > pivot { j -= 1 }
+            if i <= j {
+                if i != j { swap(&cells[i], &cells[j]) }
+                i += 1
+                j -= 1
+            }
+        }
+        // Recurse into the smaller side, loop on the larger: the depth stays O(log n).
+        if j - low < high - i {
+            _quicksortBySymbol(cells, low, j)
+            low = i
+        } else {
+            _quicksortBySymbol(cells, i, high)
+            high = j
+        }
+    }
+    guard high > low else { return }
+    for k in (low + 1)...high {
+        let cell = cells[k]
+        var m = k
+        while m > low, cells[m - 1].symbol > cell.symbol {
+            cells[m] = cells[m - 1]
+            m -= 1
+        }
+        cells[m] = cell
     }
 }
 

@@ -170,9 +170,22 @@ extension _Tableau {
         // The usual case first: the constraint's new slack or error can be basic at once, and the
         // row goes from the accumulator straight into the store.
         let negate = accumulatorConstant < 0
-        if let subject = accumulatedSubject(tags[Int(id)].marker, negate: negate)
-            ?? accumulatedSubject(tags[Int(id)].other, negate: negate)
+        if let subject = accumulatedSubject(tags[Int(id)].marker, negate: negate) {
+            insertAccumulatedCoreRow(of: subject, negate: negate)
+            clearAccumulator()
+            return
+        }
+        // With a constant of exactly 0 the row is feasible written either way round, so an
+        // inequality's slack can be basic whatever its sign; a basic slack leaves the objective
+        // as it was, where a basic error would carry its row into it.
+        if accumulatorConstant == 0, symbols[Int(tags[Int(id)].marker)].kind == .slack,
+            let subject = accumulatedSubject(tags[Int(id)].marker, negate: !negate)
         {
+            insertAccumulatedCoreRow(of: subject, negate: !negate)
+            clearAccumulator()
+            return
+        }
+        if let subject = accumulatedSubject(tags[Int(id)].other, negate: negate) {
             insertAccumulatedCoreRow(of: subject, negate: negate)
             clearAccumulator()
             return
@@ -209,6 +222,7 @@ extension _Tableau {
         if subject < 0 {
             openJournal()
             let (satisfiable, certificate) = addWithArtificialVariable(cells: cells, constant: constant, tolerance: rowTolerance)
+            rowBuffer = cells
             if satisfiable {
                 // Phase one may end within the row's tolerance of zero; rows that took that
                 // rounding below zero are repaired while the objective stays optimal. Only rows
@@ -317,6 +331,7 @@ extension _Tableau {
             addErrors(of: id, to: levels[levelPosition(of: tag.priority).index], factor: -1)
             releaseLevel(tag.priority)
         }
+        removeSecondaryCost(of: id)
         eliminate(tag.marker)
         purge(tag.marker)
         releaseSymbol(tag.marker)
@@ -586,8 +601,9 @@ extension _Tableau {
         for name in names { _ = fresh.makeVariable(named: name) }
         fresh.magnitude = magnitude
         fresh.reported = reported
-        let active = tags.filter { $0.constraint != nil }.sorted { $0.sequence < $1.sequence }
-        for tag in active {
+        let active = tags.indices.filter { tags[$0].constraint != nil }.sorted { tags[$0].sequence < tags[$1].sequence }
+        for index in active {
+            let tag = tags[index]
             guard let constraint = tag.constraint,
                 let added = try? fresh.addConstraint(
                     constraint, constant: tag.constant, priority: tag.priority,
@@ -597,6 +613,10 @@ extension _Tableau {
                 fresh.setEditTag(added, of: Int(tag.editVariable))
             } else {
                 fresh.tagOfConstraint.insert(constraint, tag: added)
+            }
+            let secondary = secondaryCost(of: _TagID(index))
+            if secondary.weight != 0 {
+                fresh.updateSecondaryCost(tag: added, weight: secondary.weight, priority: secondary.priority)
             }
         }
         for symbol in fresh.variableSymbols { fresh.markChanged(symbol) }

@@ -72,6 +72,7 @@ extension _Tableau {
         var cells: [_Cell] = []
         swap(&cells, &rowBuffer)
         cells.removeAll(keepingCapacity: true)
+        if cells.capacity < touched.count { cells.reserveCapacity(touched.count) }
         for i in 0..<touched.count {
             let symbol = touched[i]
             // Judge the sum before scaling: scaling by 1/a is exact in meaning, and a small

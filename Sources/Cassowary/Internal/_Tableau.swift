@@ -72,6 +72,9 @@ struct _Tableau {
     /// its constraint object (see `_Tag`).
     var tags = _RawArray<_Tag>()
     var freeTags = _RawArray<_TagID>()
+    /// Per tag: the constraint's secondary cost (see `updateSecondaryCost`), weight 0 for none.
+    /// Empty until a secondary cost is first set; a tag past its end has none.
+    var secondaryCosts: [_SecondaryCost] = []
     var tagOfConstraint = _ConstraintTable()
     /// The tag of each variable's edit constraint, or -1 (indexed by variable index; only as
     /// long as the last edit variable's index needs, so that a solver without edit variables
