@@ -164,7 +164,7 @@ struct AmbiguityTests {
         let vertical = view.constraintsAffectingLayout(for: .vertical)
         #expect(
             vertical.map(\.diagnosticDescription) == [
-                "view.height <= 30 @250   (content hugging)", "view.height >= 30 @750   (compression resistance)",
+                "view.height >= 30 @750   (compression resistance)", "view.height <= 30 @250   (content hugging)",
                 top.diagnosticDescription,
             ])
         // The neighbour is placed through the view: its constraint, and the view's (in the order

@@ -40,8 +40,8 @@ struct FrameExplanationTests {
                   width 300 is decided by:
                     button.width == 300 @999   (\(at(wide)))   holds
                   also on this axis:
-                    button.width <= 80 @250   (content hugging)   not met, off by 220
                     button.width >= 80 @750   (compression resistance)   holds, 220 to spare
+                    button.width <= 80 @250   (content hugging)   not met, off by 220
                     button.width <= root.width   (\(at(limit)))   holds, 20 to spare
                 """)
         #expect(explanation.sizeDecidedBy.map(\.status) == [.holds])
@@ -69,8 +69,8 @@ struct FrameExplanationTests {
                     root.width == 280   ('AL-root-width', the root's bounds)   holds
                     button.width <= root.width   (\(at(limit)))   holds
                   also on this axis:
-                    button.width <= 80 @250   (content hugging)   not met, off by 200
                     button.width >= 80 @750   (compression resistance)   holds, 200 to spare
+                    button.width <= 80 @250   (content hugging)   not met, off by 200
                     button.width == 300 @999   (\(at(wide)))   not met, off by 20
                 """)
         // Vertically, the intrinsic height (held by hugging and compression resistance alike:
@@ -81,9 +81,9 @@ struct FrameExplanationTests {
                   y 20 is decided by:
                     button.top == root.top + 20   (\(at(top)))   holds
                   height 30 is decided by:
-                    button.height <= 30 @250   (content hugging)   holds
-                  also on this axis:
                     button.height >= 30 @750   (compression resistance)   holds
+                  also on this axis:
+                    button.height <= 30 @250   (content hugging)   holds
                 """)
     }
 

@@ -138,20 +138,32 @@ struct StackViewConstraintTests {
         #expect(stackConstraints(vertical, "UISV-ambiguity-suppression").allSatisfy { $0.firstAttribute == .width })
     }
 
-    @Test func orderingTieBreaksSitBelowPriorityOne() {
-        let (stack, v) = makeStack(.fill, .fill)
+    @Test func viewsWithAnIntrinsicLengthHaveNoTieBreakConstraint() {
+        let (stack, _) = makeStack(.fill, .fill)
+        // Their tie-breaks ride on their content-size constraints (StackViewTieBreakCostTests).
+        #expect(stackConstraints(stack, "AL-stack-ordering").isEmpty)
+    }
+
+    @Test func viewsWithoutAnIntrinsicLengthGetTieBreaksBelowPriorityOne() {
+        let (root, _) = makeQuietRoot()
+        let views = [View(), View(), View()]
+        let stack = StackView(arrangedSubviews: views)
+        placeStack(stack, in: root, width: 300)
+        root.layoutIfNeeded()
         let ordering = stackConstraints(stack, "AL-stack-ordering")
         #expect(ordering.count == 3)
-        for (index, view) in v.enumerated() {
+        for (index, view) in views.enumerated() {
             guard let constraint = ordering.first(where: { $0.firstItem === view }) else {
-                Issue.record("no tie-break for \(view.debugName)")
+                Issue.record("no tie-break for view \(index)")
                 continue
             }
-            // w × (size − L) == 0 with w = index + 1.
+            // w × (size − 0) == 0 with w = index + 1.
             let weight = CGFloat(index + 1)
             #expect(constraint.secondItem === view && constraint.multiplier == 1 - weight)
-            #expect(constraint.constant == weight * view.intrinsicContentSize.width)
+            #expect(constraint.constant == 0)
             #expect(constraint.priority == LayoutPriority(0.5))
         }
+        // The first view, the cheapest to grow, takes the whole width.
+        #expect(views.map(\.frame.width) == [300, 0, 0])
     }
 }

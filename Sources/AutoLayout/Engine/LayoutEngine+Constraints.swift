@@ -43,6 +43,9 @@ extension LayoutEngine {
         do {
             try solver.add(solverConstraint, explainingConflicts: !isFitting)
             didEnterSolver(constraint, solverConstraint, record: record)
+            if case .contentSize(let axis, let hugging) = constraint.systemKind {
+                applyOrderingCost(to: solverConstraint, of: constraint.firstItem, axis: axis, hugging: hugging)
+            }
         } catch {
             freeRecord(record)
             guard !isFitting else { return }
@@ -66,6 +69,14 @@ extension LayoutEngine {
                 keepTrackOfStray(constraint)
             }
         }
+    }
+
+    /// Puts the index tie-break of the view's stack, if any, on one of its content-size
+    /// constraints in the solver (see `_StackOrderingCost`); takes it off when there is none.
+    func applyOrderingCost(to solverConstraint: Cassowary.Constraint, of item: LayoutItem?, axis: LayoutAxis, hugging: Bool) {
+        let weight = (item as? View)?.stackOrderingCost?.weight(ofContentSizeConstraintOn: axis, hugging: hugging) ?? 0
+        guard weight != 0 || solver.secondaryCost(of: solverConstraint) != nil else { return }
+        try? solver.updateSecondaryCost(of: solverConstraint, weight: weight, priority: _StackOrderingCost.solverPriority)
     }
 
     /// Records that a constraint is in the solver.

@@ -225,22 +225,22 @@ extension LayoutEngine {
             let width = hasWidth ? makeContentSizeConstraints(of: view, axis: .horizontal, metric: size.width) : nil
             let height = hasHeight ? makeContentSizeConstraints(of: view, axis: .vertical, metric: size.height) : nil
             if let width, let height {
-                list = [width.hugging, width.compressionResistance, height.hugging, height.compressionResistance]
+                list = [width.compressionResistance, width.hugging, height.compressionResistance, height.hugging]
             } else if let pair = width ?? height {
-                list = [pair.hugging, pair.compressionResistance]
+                list = [pair.compressionResistance, pair.hugging]
             }
             return
         }
         list.reserveCapacity(list.count + (hasWidth ? 2 : 0) + (hasHeight ? 2 : 0))
         if hasWidth {
             let pair = makeContentSizeConstraints(of: view, axis: .horizontal, metric: size.width)
-            list.append(pair.hugging)
             list.append(pair.compressionResistance)
+            list.append(pair.hugging)
         }
         if hasHeight {
             let pair = makeContentSizeConstraints(of: view, axis: .vertical, metric: size.height)
-            list.append(pair.hugging)
             list.append(pair.compressionResistance)
+            list.append(pair.hugging)
         }
     }
 

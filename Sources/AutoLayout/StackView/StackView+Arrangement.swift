@@ -63,6 +63,7 @@ extension StackView {
     func removeFromArrangement(_ view: View) {
         storedArrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
+        setOrderingCost(nil, of: view)
         dropGeneratedConstraints { constraint in constraint.items.contains { $0 === view } }
         arrangementDidChange()
     }

@@ -27,18 +27,57 @@ extension StackView {
     func appendOrderingSpecs(
         _ arrangement: _StackArrangement, in range: Range<Int>, to specs: inout [_StackConstraintSpec]
     ) {
+        let views = arrangement.views
         switch storedDistribution {
         case .fill, .equalSpacing, .equalCentering: break
-        case .fillEqually, .fillProportionally: return
+        case .fillEqually, .fillProportionally:
+            for index in range { setOrderingCost(nil, of: views[index]) }
+            return
         }
         let relation: LayoutRelation = storedDistribution == .fill ? .equal : .greaterThanOrEqual
+        let axis = storedAxis
         let size = arrangement.attributes.size
-        for index in range where arrangement.isVisible(index) {
-            let view = arrangement.views[index]
+        for index in range {
+            let view = views[index]
+            guard arrangement.isVisible(index) else {
+                setOrderingCost(nil, of: view)
+                continue
+            }
             let weight = CGFloat(index + 1)
+            if view.hasIntrinsicLength(along: axis) {
+                // Its content-size constraints carry the tie-break: no constraint of its own.
+                setOrderingCost(
+                    _StackOrderingCost(axis: axis, weight: Double(weight), compressionOnly: relation != .equal),
+                    of: view)
+                continue
+            }
+            setOrderingCost(nil, of: view)
             specs.append(_StackConstraintSpec(
                 .ordering, view, size, relation, view, size, multiplier: 1 - weight,
                 constant: weight * proportionalLength(of: view), priority: StackView.orderingPriority, owner: view))
         }
+    }
+
+    /// Gives an arranged view its index tie-break on its content-size constraints (nil: none),
+    /// in the solver at once.
+    func setOrderingCost(_ cost: _StackOrderingCost?, of view: View) {
+        guard view.stackOrderingCost != cost else { return }
+        view.stackOrderingCost = cost
+        for constraint in view.systemConstraints {
+            guard case .contentSize(let axis, let hugging) = constraint.systemKind,
+                let engine = constraint.engine, let solverConstraint = constraint.solverConstraint
+            else { continue }
+            engine.applyOrderingCost(to: solverConstraint, of: view, axis: axis, hugging: hugging)
+        }
+    }
+}
+
+extension View {
+    /// Whether the view has an intrinsic length along `axis` (0 included), and so content-size
+    /// constraints on it (the engine's rule, `appendContentSizeConstraints`).
+    func hasIntrinsicLength(along axis: LayoutAxis) -> Bool {
+        let size = intrinsicContentSize
+        let length = axis == .horizontal ? size.width : size.height
+        return length >= 0 && length.isFinite
     }
 }

@@ -85,6 +85,9 @@ open class View: LayoutItem {
     /// The geometry the engine's constraints assumed when the view was installed or last
     /// re-measured (see `InstalledGeometry`).
     @exclusivity(unchecked) var installedGeometry: InstalledGeometry?
+    /// The index tie-break the view's stack puts on its content-size constraints, if any (see
+    /// `_StackOrderingCost`).
+    @exclusivity(unchecked) var stackOrderingCost: _StackOrderingCost?
 
     // MARK: Making views
 
