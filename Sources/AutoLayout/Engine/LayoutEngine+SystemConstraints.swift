@@ -213,7 +213,13 @@ extension LayoutEngine {
     /// where the view has an intrinsic size (UIKit's NSContentSizeLayoutConstraint).
     ///
     /// They are appended to `list`, which grows once (installing a view makes them for every
-    /// view with content).
+    /// view with content), compression resistance first: the solver then defines the size from
+    /// it, and the hugging row, whose constant is 0, takes its slack as basic. A stack's index
+    /// tie-break prices both errors at 0.5 (`_StackOrderingCost`); the other way round, the
+    /// tie-break of a nested stack (which wishes it small, and whose length is its views'
+    /// sizes) found a negative cost on each hugging slack of the views that set that length,
+    /// and pivoted each in, rewriting every alignment row that named them (L3: 114 M
+    /// instructions of 570 M at 10 000 leaves).
     func appendContentSizeConstraints(of view: View, to list: inout [LayoutConstraint]) {
         let size = view.intrinsicContentSize
         let hasWidth = size.width >= 0 && size.width.isFinite

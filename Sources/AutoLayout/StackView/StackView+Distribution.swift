@@ -14,10 +14,12 @@ extension StackView {
         /// priorities gives the extra width to the first one (ivanthinking.net, "Horizontal
         /// Stack Content Hugging"), and views with equal default priorities give way in the order
         /// they were added, earlier first, both for hugging and for compression resistance
-        /// (jianshu.com/p/9342baf08fd0). The stack makes this deterministic with its
-        /// `AL-stack-ordering` constraints (each view wishes to keep its intrinsic size, at
-        /// priority 0.5, with a weight that grows with its index), which only decide between
-        /// layouts that every other constraint rates equally.
+        /// (jianshu.com/p/9342baf08fd0). The stack makes this deterministic with an index
+        /// tie-break (each view wishes to keep its intrinsic size, at priority 0.5, with a
+        /// weight that grows with its index), which only decides between layouts that every
+        /// other constraint rates equally: on the view's own content-size constraints, or an
+        /// `AL-stack-ordering` constraint for a view without an intrinsic size along the axis
+        /// (see `StackView+Ordering.swift`).
         case fill = 0
         /// Every visible view gets the same size along the axis ('UISV-fill-equally'); together
         /// they fill it.

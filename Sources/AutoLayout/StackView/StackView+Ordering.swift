@@ -5,13 +5,22 @@ extension StackView {
     /// tie-break never outweighs anyone's constraint.
     static let orderingPriority = LayoutPriority(0.5)
 
-    /// The index tie-break of `fill`, `equalSpacing` and `equalCentering` ('AL-stack-ordering',
-    /// ours, not UIKit's): for every visible view at index `i`, with `w = i + 1` and `L` its
-    /// intrinsic size along the axis (0 without one),
-    /// `size == (1 − w) × size + w × L`, which is `w × (size − L) == 0`: the view wishes to keep
-    /// its intrinsic size with a weight that grows with its index. For `equalSpacing` and
-    /// `equalCentering`, where extra room goes to the gaps and views only ever shrink, the
-    /// relation is `>=` (a view wishes not to shrink), which costs the solver less.
+    /// The index tie-break of `fill`, `equalSpacing` and `equalCentering`: for every visible
+    /// view at index `i`, with `w = i + 1` and `L` its intrinsic size along the axis (0 without
+    /// one), the view wishes `w × (size − L) == 0` at priority 0.5: it keeps its intrinsic size
+    /// with a weight that grows with its index. For `equalSpacing` and `equalCentering`, where
+    /// extra room goes to the gaps and views only ever shrink, it wishes `w × (size − L) >= 0`
+    /// (not to shrink), which costs the solver less.
+    ///
+    /// A view with an intrinsic size along the axis carries its tie-break on its content-size
+    /// constraints (`_StackOrderingCost`): the solver prices their errors again at 0.5 times
+    /// `w` (`Solver.updateSecondaryCost(of:weight:priority:)`). At every optimum those errors
+    /// are `max(0, size − L)` (hugging) and `max(0, L − size)` (compression resistance), so
+    /// this is the same wish, without a constraint, a row, two errors and a pivot per view: a
+    /// third of the cost of laying out a stack of labels. A view without one gets the wish as
+    /// an 'AL-stack-ordering' constraint (ours, not UIKit's), `size == (1 − w) × size + w × L`.
+    /// (One difference: a broken content-size constraint, possible only at priority 1000,
+    /// carries no tie-break, where a constraint of its own would still pull.)
     ///
     /// UIKit breaks ties between views of equal hugging or compression resistance "according to
     /// arrangement order" (UIStackView.h) inside its engine. Here, when the views must grow or
