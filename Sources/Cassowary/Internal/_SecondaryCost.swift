@@ -30,7 +30,10 @@ extension _Tableau {
             return
         }
         if secondaryCosts.count <= Int(id) {
-            secondaryCosts.append(contentsOf: repeatElement(.none, count: Int(id) + 1 - secondaryCosts.count))
+            // As many as there are tags: a stack gives every view's constraints a cost in turn,
+            // and growing one entry at a time took longer than the cost itself.
+            let count = max(Int(id) + 1, tags.count)
+            secondaryCosts.append(contentsOf: repeatElement(.none, count: count - secondaryCosts.count))
         }
         secondaryCosts[Int(id)] = _SecondaryCost(priority: priority, weight: weight)
         if !tags[Int(id)].isRequired { addErrors(of: id, to: retainLevel(priority), factor: weight) }
