@@ -86,6 +86,20 @@ public final class Solver {
         try tableau.addChecked(constraint, reportsConflict: explainingConflicts)
     }
 
+    /// Adds a constraint with a secondary cost, as ``add(_:explainingConflicts:)`` followed by
+    /// ``updateSecondaryCost(of:weight:priority:)``, in one step (one optimisation).
+    ///
+    /// - Throws: what both throw; nothing is added when the secondary cost is invalid.
+    public func add(
+        _ constraint: Constraint, explainingConflicts: Bool, secondaryWeight weight: Double, priority: Priority
+    ) throws(SolverError) {
+        guard weight.isFinite, weight >= 0, priority.value.isFinite else { throw .nonFinite }
+        guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
+        try tableau.addChecked(
+            constraint, reportsConflict: explainingConflicts,
+            secondary: _SecondaryCost(priority: priority.value, weight: weight))
+    }
+
     /// Removes a constraint and re-optimises.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added.

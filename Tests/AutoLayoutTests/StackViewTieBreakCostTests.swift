@@ -72,6 +72,16 @@ struct StackViewTieBreakCostTests {
         #expect(weights(of: views[0], in: root) == ["v-hug": 2, "v-resist": 2])
     }
 
+    @Test func aViewInsertedIntoAPlacedStackShiftsTheOthers() {
+        let (root, stack, views) = makeRow()
+        let first = makeLabel("first", 10, 20)
+        stack.insertArrangedSubview(first, at: 0)
+        root.layoutIfNeeded()
+        #expect(weights(of: first, in: root) == ["h-hug": 1, "h-resist": 1])
+        #expect(weights(of: views[2], in: root) == ["h-hug": 4, "h-resist": 4])
+        #expect(([first] + views).map(\.frame.width) == [150, 40, 60, 50])
+    }
+
     @Test func leavingTheArrangementOrFillingEquallyTakesItAway() {
         let (root, stack, views) = makeRow()
         stack.removeArrangedSubview(views[0])

@@ -82,6 +82,44 @@ struct SecondaryCostTests {
         #expect(row.solver.checkInvariants() == [])
     }
 
+    @Test func addingWithACostEqualsAddingThenCosting() throws {
+        var results: [[Double]] = []
+        for inOneStep in [false, true] {
+            let solver = Solver()
+            let a = solver.makeVariable()
+            let b = solver.makeVariable()
+            try solver.add(a + b == 30)
+            for (variable, weight) in [(a, 2.0), (b, 1.0)] {
+                for constraint in [(variable <= 10).withPriority(250), (variable >= 10).withPriority(750)] {
+                    if inOneStep {
+                        try solver.add(constraint, explainingConflicts: true, secondaryWeight: weight, priority: 0.5)
+                    } else {
+                        try solver.add(constraint)
+                        try solver.updateSecondaryCost(of: constraint, weight: weight, priority: 0.5)
+                    }
+                    #expect(solver.secondaryCost(of: constraint)?.weight == weight)
+                }
+            }
+            #expect(solver.checkInvariants() == [])
+            results.append([solver.value(of: a), solver.value(of: b)])
+        }
+        // b is the lighter: it grows.
+        #expect(results == [[10, 20], [10, 20]])
+    }
+
+    @Test func anInvalidCostAddsNothing() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let constraint = (x >= 1).withPriority(250)
+        #expect(throws: SolverError.self) {
+            try solver.add(constraint, explainingConflicts: true, secondaryWeight: -1, priority: 0.5)
+        }
+        #expect(throws: SolverError.self) {
+            try solver.add(constraint, explainingConflicts: true, secondaryWeight: 1, priority: .required)
+        }
+        #expect(!solver.contains(constraint))
+    }
+
     @Test func aRequiredConstraintKeepsItsCostWithoutEffect() throws {
         let solver = Solver()
         let x = solver.makeVariable()

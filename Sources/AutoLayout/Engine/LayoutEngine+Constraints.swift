@@ -41,11 +41,17 @@ extension LayoutEngine {
             consume expression, constraint.relation.solverRelation,
             priority: Priority(Double(constraint.priority.rawValue)), tag: record)
         do {
-            try solver.add(solverConstraint, explainingConflicts: !isFitting)
-            didEnterSolver(constraint, solverConstraint, record: record)
-            if case .contentSize(let axis, let hugging) = constraint.systemKind {
-                applyOrderingCost(to: solverConstraint, of: constraint.firstItem, axis: axis, hugging: hugging)
+            // A content-size constraint carries its view's stack tie-break from the start.
+            if case .contentSize(let axis, let hugging) = constraint.systemKind,
+                case let weight = orderingWeight(of: constraint.firstItem, axis: axis, hugging: hugging), weight != 0
+            {
+                try solver.add(
+                    solverConstraint, explainingConflicts: !isFitting, secondaryWeight: weight,
+                    priority: _StackOrderingCost.solverPriority)
+            } else {
+                try solver.add(solverConstraint, explainingConflicts: !isFitting)
             }
+            didEnterSolver(constraint, solverConstraint, record: record)
         } catch {
             freeRecord(record)
             guard !isFitting else { return }
@@ -74,9 +80,15 @@ extension LayoutEngine {
     /// Puts the index tie-break of the view's stack, if any, on one of its content-size
     /// constraints in the solver (see `_StackOrderingCost`); takes it off when there is none.
     func applyOrderingCost(to solverConstraint: Cassowary.Constraint, of item: LayoutItem?, axis: LayoutAxis, hugging: Bool) {
-        let weight = (item as? View)?.stackOrderingCost?.weight(ofContentSizeConstraintOn: axis, hugging: hugging) ?? 0
+        let weight = orderingWeight(of: item, axis: axis, hugging: hugging)
         guard weight != 0 || solver.secondaryCost(of: solverConstraint) != nil else { return }
         try? solver.updateSecondaryCost(of: solverConstraint, weight: weight, priority: _StackOrderingCost.solverPriority)
+    }
+
+    /// The weight of the stack tie-break that one of the item's content-size constraints carries
+    /// (0 for none).
+    func orderingWeight(of item: LayoutItem?, axis: LayoutAxis, hugging: Bool) -> Double {
+        (item as? View)?.stackOrderingCost?.weight(ofContentSizeConstraintOn: axis, hugging: hugging) ?? 0
     }
 
     /// Records that a constraint is in the solver.

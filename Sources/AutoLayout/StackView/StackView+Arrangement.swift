@@ -47,6 +47,10 @@ extension StackView {
         } else {
             storedArrangedSubviews.insert(view, at: index)
         }
+        // The tie-break the next update pass will most likely give the view, now: a view that
+        // enters the layout engine before then (a stack built before it is placed) brings it
+        // into the solver with its content-size constraints, instead of in a second step.
+        setOrderingCost(expectedOrderingCost(of: view, at: index), of: view)
         arrangementDidChange()
     }
 

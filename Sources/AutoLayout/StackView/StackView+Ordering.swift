@@ -67,6 +67,19 @@ extension StackView {
         }
     }
 
+    /// The tie-break a view newly arranged at `index` gets, if its intrinsic length along the
+    /// axis is what it will be at the next update pass (the update pass decides; it calls the
+    /// view's `intrinsicContentSize`, which this does not).
+    func expectedOrderingCost(of view: View, at index: Int) -> _StackOrderingCost? {
+        guard !view.isHidden else { return nil }
+        switch storedDistribution {
+        case .fill: return _StackOrderingCost(axis: storedAxis, weight: Double(index + 1), compressionOnly: false)
+        case .equalSpacing, .equalCentering:
+            return _StackOrderingCost(axis: storedAxis, weight: Double(index + 1), compressionOnly: true)
+        case .fillEqually, .fillProportionally: return nil
+        }
+    }
+
     /// Gives an arranged view its index tie-break on its content-size constraints (nil: none),
     /// in the solver at once.
     func setOrderingCost(_ cost: _StackOrderingCost?, of view: View) {

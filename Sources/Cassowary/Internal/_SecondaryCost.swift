@@ -25,19 +25,21 @@ extension _Tableau {
         let old = secondaryCost(of: id)
         if old.weight == weight, old.priority == priority || weight == 0 { return }
         removeSecondaryCost(of: id)
-        guard weight != 0 else {
-            optimize()
-            return
-        }
+        if weight != 0 { setSecondaryCost(of: id, _SecondaryCost(priority: priority, weight: weight)) }
+        optimize()
+    }
+
+    /// Gives a tag without one a secondary cost (no re-optimisation: `addConstraint` gives a
+    /// new constraint its cost before it optimises once).
+    mutating func setSecondaryCost(of id: _TagID, _ cost: _SecondaryCost) {
         if secondaryCosts.count <= Int(id) {
             // As many as there are tags: a stack gives every view's constraints a cost in turn,
             // and growing one entry at a time took longer than the cost itself.
             let count = max(Int(id) + 1, tags.count)
             secondaryCosts.append(contentsOf: repeatElement(.none, count: count - secondaryCosts.count))
         }
-        secondaryCosts[Int(id)] = _SecondaryCost(priority: priority, weight: weight)
-        if !tags[Int(id)].isRequired { addErrors(of: id, to: retainLevel(priority), factor: weight) }
-        optimize()
+        secondaryCosts[Int(id)] = cost
+        if !tags[Int(id)].isRequired { addErrors(of: id, to: retainLevel(cost.priority), factor: cost.weight) }
     }
 
     /// Takes a tag's secondary cost out of the objective and forgets it (no re-optimisation).

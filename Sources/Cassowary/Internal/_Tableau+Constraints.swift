@@ -39,7 +39,9 @@ extension _Tableau {
 
     /// Checks a user's constraint (not added yet, finite numbers, valid priority, variables of
     /// this solver), then adds it.
-    mutating func addChecked(_ constraint: Constraint, reportsConflict: Bool) throws(SolverError) {
+    mutating func addChecked(
+        _ constraint: Constraint, reportsConflict: Bool, secondary: _SecondaryCost = .none
+    ) throws(SolverError) {
         guard tagOfConstraint.tag(of: constraint, in: tags) == nil else { throw .duplicateConstraint(constraint) }
         let priority = constraint.priority
         let constant = constraint.expression.constant
@@ -60,7 +62,7 @@ extension _Tableau {
         do {
             tag = try addConstraint(
                 constraint, constant: constant, priority: priority.value,
-                reportsConflict: reportsConflict)
+                reportsConflict: reportsConflict, secondary: secondary)
         } catch {
             // A conflict that a fresh tableau does not see is rounding built up in this one:
             // solve again from scratch, then try once more.
@@ -71,7 +73,7 @@ extension _Tableau {
             rebuild()
             tag = try addConstraint(
                 constraint, constant: constant, priority: priority.value,
-                reportsConflict: reportsConflict)
+                reportsConflict: reportsConflict, secondary: secondary)
         }
         tagOfConstraint.insert(constraint, tag: tag)
     }
@@ -84,10 +86,11 @@ extension _Tableau {
     ///     the constraint object's).
     ///   - reportsConflict: whether an unsatisfiable constraint computes its conflicting set
     ///     (off for the feasibility probes that compute it).
+    ///   - secondary: the constraint's secondary cost, if any (see `updateSecondaryCost`).
     /// - Returns: the new tag.
     mutating func addConstraint(
         _ constraint: Constraint, constant: Double, priority: Double, editVariable: Int32 = -1,
-        reportsConflict: Bool = true
+        reportsConflict: Bool = true, secondary: _SecondaryCost = .none
     ) throws(SolverError) -> _TagID {
         sequence += 1
         let id = makeTag(
@@ -143,6 +146,7 @@ extension _Tableau {
             throw error
         }
         if !required { addObjectiveTerms(of: id) }
+        if secondary.weight != 0 { setSecondaryCost(of: id, secondary) }
         constraintCount += 1
         optimize()
         return id
@@ -607,16 +611,13 @@ extension _Tableau {
             guard let constraint = tag.constraint,
                 let added = try? fresh.addConstraint(
                     constraint, constant: tag.constant, priority: tag.priority,
-                    editVariable: tag.editVariable, reportsConflict: false)
+                    editVariable: tag.editVariable, reportsConflict: false,
+                    secondary: secondaryCost(of: _TagID(index)))
             else { continue }
             if tag.editVariable >= 0 {
                 fresh.setEditTag(added, of: Int(tag.editVariable))
             } else {
                 fresh.tagOfConstraint.insert(constraint, tag: added)
-            }
-            let secondary = secondaryCost(of: _TagID(index))
-            if secondary.weight != 0 {
-                fresh.updateSecondaryCost(tag: added, weight: secondary.weight, priority: secondary.priority)
             }
         }
         for symbol in fresh.variableSymbols { fresh.markChanged(symbol) }
