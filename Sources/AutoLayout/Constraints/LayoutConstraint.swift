@@ -32,7 +32,7 @@ open class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var storedConstant: CGFloat
     /// A name printed in descriptions and conflict reports (UIKit's stack views name theirs
     /// `UISV-spacing` and so on).
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// The view that holds the constraint while it is active: the nearest common ancestor of
     /// its items.
     /// Not retained (the container holds the constraint); cleared when the container goes away.

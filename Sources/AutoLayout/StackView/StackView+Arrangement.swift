@@ -43,7 +43,7 @@ extension StackView {
         if index == storedArrangedSubviews.count {
             // Appending, the common case: `insert` at the end goes through the general (slower)
             // replacement of a subrange.
-            storedArrangedSubviews.append(view)
+            storedArrangedSubviews.append(view, initialCapacity: 8)
         } else {
             storedArrangedSubviews.insert(view, at: index)
         }

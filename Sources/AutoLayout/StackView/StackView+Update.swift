@@ -205,6 +205,13 @@ extension StackView {
             generated.append(.init(key: keys[index], constraint: constraint, owner: specs[index].owner))
         }
         generated.compactIfSparse()
+        // The stack holds most of what it makes (the nearest common ancestor of its views and
+        // guides): its list grows once, geometrically (reserving exactly what one more
+        // constraint needs would copy the list at every change).
+        let needed = heldConstraints.count + returning.count + fresh.count
+        if needed > heldConstraints.capacity {
+            heldConstraints.reserveCapacity(Swift.max(needed, 2 * heldConstraints.capacity))
+        }
         if !returning.isEmpty {
             LayoutConstraint.activate(returning + fresh)
         } else if !fresh.isEmpty {

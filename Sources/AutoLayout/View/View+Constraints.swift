@@ -40,7 +40,7 @@ extension View {
     func hold(_ constraint: LayoutConstraint, first: LayoutItem, second: LayoutItem?) {
         constraint.container = self
         constraint.containerSlot = heldConstraints.count
-        heldConstraints.append(constraint)
+        heldConstraints.append(constraint, initialCapacity: 8)
         constraint.enterReferenceLists(first: first, second: second)
         didHold(constraint)
     }

@@ -40,7 +40,7 @@ extension View {
         let position = min(max(0, index), storedSubviews.count)
         // Adding on top is the common case: an append, not the general insertion.
         if position == storedSubviews.count {
-            storedSubviews.append(view)
+            storedSubviews.append(view, initialCapacity: 8)
         } else {
             storedSubviews.insert(view, at: position)
         }

@@ -55,7 +55,7 @@ extension View {
         while let parent = child.storedSuperview {
             if !child.isInParentsLayoutList {
                 child.isInParentsLayoutList = true
-                parent.childrenNeedingLayout.append(child)
+                parent.childrenNeedingLayout.append(child, initialCapacity: 8)
             }
             if parent.subtreeNeedsLayoutFlag { return }
             parent.subtreeNeedsLayoutFlag = true
@@ -72,7 +72,7 @@ extension View {
         }
         if !hasPendingEngineFrame {
             hasPendingEngineFrame = true
-            parent.childrenWithPendingFrames.append(self)
+            parent.childrenWithPendingFrames.append(self, initialCapacity: 8)
         }
         parent.setNeedsLayout()
     }

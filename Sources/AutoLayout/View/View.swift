@@ -76,7 +76,7 @@ open class View: LayoutItem {
     @exclusivity(unchecked) var subtreeNeedsUpdateConstraintsFlag = false
     /// Whether the view is hidden. A hidden view still takes part in layout (stack views collapse
     /// their hidden arranged views).
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             hiddenDidChange()
