@@ -22,6 +22,14 @@ struct SecondaryCostTests {
             for constraint in hugging + compression { try solver.add(constraint) }
         }
 
+        /// A row whose sizes carry the index tie-break: weight 1 for a, 2 for b.
+        static func weighedByIndex() throws -> Row {
+            let row = try Row()
+            try row.weigh(0, 1)
+            try row.weigh(1, 2)
+            return row
+        }
+
         /// Gives the size at `index` the tie-break weight `weight` on both of its constraints.
         func weigh(_ index: Int, _ weight: Double) throws {
             try solver.updateSecondaryCost(of: hugging[index], weight: weight, priority: 0.5)
@@ -30,9 +38,7 @@ struct SecondaryCostTests {
     }
 
     @Test func theLighterSizeGivesWay() throws {
-        let row = try Row()
-        try row.weigh(0, 1)
-        try row.weigh(1, 2)
+        let row = try Row.weighedByIndex()
         #expect(row.solver.value(of: row.a) == 20)
         #expect(row.solver.value(of: row.b) == 10)
         #expect(row.solver.statistics.levels == 3)
@@ -40,9 +46,7 @@ struct SecondaryCostTests {
     }
 
     @Test func changingTheWeightsMovesTheGrowth() throws {
-        let row = try Row()
-        try row.weigh(0, 1)
-        try row.weigh(1, 2)
+        let row = try Row.weighedByIndex()
         try row.weigh(0, 3)
         #expect(row.solver.value(of: row.a) == 10)
         #expect(row.solver.value(of: row.b) == 20)
@@ -52,9 +56,7 @@ struct SecondaryCostTests {
     }
 
     @Test func weightZeroRemovesTheCostAndItsLevel() throws {
-        let row = try Row()
-        try row.weigh(0, 1)
-        try row.weigh(1, 2)
+        let row = try Row.weighedByIndex()
         try row.weigh(0, 0)
         try row.weigh(1, 0)
         #expect(row.solver.secondaryCost(of: row.hugging[0]) == nil)
@@ -64,9 +66,7 @@ struct SecondaryCostTests {
     }
 
     @Test func removingTheConstraintTakesItsCostAlong() throws {
-        let row = try Row()
-        try row.weigh(0, 1)
-        try row.weigh(1, 2)
+        let row = try Row.weighedByIndex()
         try row.solver.remove(row.hugging[0])
         try row.solver.remove(row.compression[0])
         // Only b's cost is left at 0.5; a alone takes the growth, as before.
