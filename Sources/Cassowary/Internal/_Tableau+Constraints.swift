@@ -223,6 +223,17 @@ extension _Tableau {
             // A redundant equality: keep it as a row of its dummy, so that it can be removed.
             subject = tag.marker
         }
+        if subject < 0, constant == 0 {
+            // Phase one would end before its first pivot (the artificial variable starts at 0):
+            // what remains of it is the exit, which leaves the same tableau without the
+            // objective row, the journal and the feasibility checks (every row keeps its
+            // constant). A stack's row-bottom alignments come here.
+            let artificial = makeSymbol(.slack, owner: -1)
+            _ = insertRow(_Row(kind: .core, head: artificial, priority: 0, constant: 0), cells: cells)
+            rowBuffer = cells
+            removeFromBasis(artificial)
+            return
+        }
         if subject < 0 {
             openJournal()
             let (satisfiable, certificate) = addWithArtificialVariable(cells: cells, constant: constant, tolerance: rowTolerance)

@@ -338,38 +338,46 @@ extension _Tableau {
         let satisfiable = abs(rows[Int(objective)].constant) <= rowTolerance
         let certificate = satisfiable ? [] : cells.elements(Int(objective)).map(\.symbol)
         deleteRow(objective)
-        if satisfiable {
-            let id = symbols[Int(artificial)].rowOf
-            if id >= 0 {
-                if cellCount(id) == 0 {
-                    deleteRow(id)
-                } else {
-                    // Move the artificial variable out of the basis; prefer a pivotable symbol,
-                    // else a dummy (the row is then a redundant equality, kept as such). Any
-                    // pivotable symbol will do (the row's constant is 0, so every row stays
-                    // feasible): the one in the fewest rows and definitions makes the cheapest
-                    // pivot. Aligning the 10 columns of a stack on the first made every pivot
-                    // rewrite the rows of all 10 when the first column's symbols entered.
-                    var entering: _SymbolID = -1
-                    var cheapest = Int.max
-                    for k in 0..<cellCount(id) where symbols[Int(cell(id, k).symbol)].kind.isPivotable {
-                        let symbol = Int(cell(id, k).symbol)
-                        let cost = columns.count(symbol) + dependents.count(symbol)
-                        if cost < cheapest {
-                            cheapest = cost
-                            entering = cell(id, k).symbol
-                        }
+        if satisfiable { removeFromBasis(artificial) } else { releaseArtificial(artificial) }
+        return (satisfiable, certificate)
+    }
+
+    /// Ends phase one for a row that holds: the artificial variable leaves the basis (for a
+    /// pivotable symbol of its row, else a dummy: the row is then a redundant equality, kept as
+    /// such), then leaves every row and is released.
+    ///
+    /// Any pivotable symbol will do (the row's constant is 0, so every row stays feasible): the
+    /// one in the fewest rows and definitions makes the cheapest pivot. Aligning the 10 columns
+    /// of a stack on the first made every pivot rewrite the rows of all 10 when the first
+    /// column's symbols entered.
+    mutating func removeFromBasis(_ artificial: _SymbolID) {
+        let id = symbols[Int(artificial)].rowOf
+        if id >= 0 {
+            if cellCount(id) == 0 {
+                deleteRow(id)
+            } else {
+                var entering: _SymbolID = -1
+                var cheapest = Int.max
+                for k in 0..<cellCount(id) where symbols[Int(cell(id, k).symbol)].kind.isPivotable {
+                    let symbol = Int(cell(id, k).symbol)
+                    let cost = columns.count(symbol) + dependents.count(symbol)
+                    if cost < cheapest {
+                        cheapest = cost
+                        entering = cell(id, k).symbol
                     }
-                    if entering < 0 { entering = cell(id, 0).symbol }
-                    pivot(row: id, entering: entering)
                 }
+                if entering < 0 { entering = cell(id, 0).symbol }
+                pivot(row: id, entering: entering)
             }
         }
-        // The artificial variable is non-basic (0) now: take it out of every row.
+        releaseArtificial(artificial)
+    }
+
+    /// Takes a non-basic artificial variable (0) out of every row, and releases it.
+    mutating func releaseArtificial(_ artificial: _SymbolID) {
         let holders = columns.elements(Int(artificial))
         for id in holders { removeCell(from: id, symbol: artificial) }
         if symbols[Int(artificial)].rowOf >= 0 { deleteRow(symbols[Int(artificial)].rowOf) }
         releaseSymbol(artificial)
-        return (satisfiable, certificate)
     }
 }
