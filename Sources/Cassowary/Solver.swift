@@ -93,8 +93,7 @@ public final class Solver {
     public func add(
         _ constraint: Constraint, explainingConflicts: Bool, secondaryWeight weight: Double, priority: Priority
     ) throws(SolverError) {
-        guard weight.isFinite, weight >= 0, priority.value.isFinite else { throw .nonFinite }
-        guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
+        try Self.validateSecondaryCost(weight: weight, priority: priority)
         try tableau.addChecked(
             constraint, reportsConflict: explainingConflicts,
             secondary: _SecondaryCost(priority: priority.value, weight: weight))
@@ -203,9 +202,14 @@ public final class Solver {
         guard let tag = tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) else {
             throw .unknownConstraint(constraint)
         }
+        try Self.validateSecondaryCost(weight: weight, priority: priority)
+        tableau.updateSecondaryCost(tag: tag, weight: weight, priority: priority.value)
+    }
+
+    /// A secondary cost needs a finite weight ≥ 0 and an optional priority.
+    private static func validateSecondaryCost(weight: Double, priority: Priority) throws(SolverError) {
         guard weight.isFinite, weight >= 0, priority.value.isFinite else { throw .nonFinite }
         guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
-        tableau.updateSecondaryCost(tag: tag, weight: weight, priority: priority.value)
     }
 
     /// The secondary cost of an added constraint, or nil if it has none or was not added.

@@ -93,13 +93,3 @@ extension StackView {
         }
     }
 }
-
-extension View {
-    /// Whether the view has an intrinsic length along `axis` (0 included), and so content-size
-    /// constraints on it (the engine's rule, `appendContentSizeConstraints`).
-    func hasIntrinsicLength(along axis: LayoutAxis) -> Bool {
-        let size = intrinsicContentSize
-        let length = axis == .horizontal ? size.width : size.height
-        return length >= 0 && length.isFinite
-    }
-}
