@@ -65,6 +65,9 @@ public final class LayoutEngine {
     /// solver and every other list here: one whose expression could not be made, old exercise
     /// pulls. Rare; kept only so that the deinit can clear their engine.
     var strays: [LayoutConstraint] = []
+    /// The length of `strays` at which it is next compacted (see `keepTrackOfStray(_:)`).
+    var strayCompactionThreshold = LayoutEngine.minimumStrayCompactionThreshold
+    static let minimumStrayCompactionThreshold = 32
 
     // Maps of a fitting engine.
     @exclusivity(unchecked) var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
@@ -93,8 +96,27 @@ public final class LayoutEngine {
     }
 
     /// Keeps a constraint that names this engine but is leaving all its lists (see `strays`).
+    ///
+    /// A long-lived engine makes strays without end (each `exerciseAmbiguityInLayout()` leaves
+    /// the previous pulls), so the list is compacted whenever it doubles: amortized O(1) per stray.
     func keepTrackOfStray(_ constraint: LayoutConstraint) {
-        if !isFitting, constraint.engine === self { strays.append(constraint) }
+        guard !isFitting, constraint.engine === self else { return }
+        strays.append(constraint)
+        if strays.count >= strayCompactionThreshold { compactStrays() }
+    }
+
+    /// Drops the strays that no longer need the deinit: those that name another engine or none
+    /// (deactivated, or installed again elsewhere), and those only this list keeps alive (no one
+    /// can read their engine; they end with it). O(`strays.count`).
+    func compactStrays() {
+        var kept = 0
+        for index in strays.indices {
+            guard strays[index].engine === self, !isKnownUniquelyReferenced(&strays[index]) else { continue }
+            strays.swapAt(kept, index)
+            kept += 1
+        }
+        strays.removeLast(strays.count - kept)
+        strayCompactionThreshold = max(LayoutEngine.minimumStrayCompactionThreshold, 2 * kept)
     }
 
     /// Whether work is queued that the next settle will do.
