@@ -245,7 +245,10 @@ final class ConformanceSession {
 
     func describe(_ rect: CGRect) -> String {
         func n(_ v: CGFloat) -> String {
-            v == v.rounded() ? String(Int(v)) : String(format: "%.3f", Double(v))
+            // Whole numbers print without decimals, others with three; past 10^15 (where Int(v)
+            // would soon trap, and three decimals mean nothing) Swift's shortest form, 1e+300.
+            guard abs(v) < 1e15 else { return "\(Double(v))" }
+            return v == v.rounded() ? String(Int(v)) : String(format: "%.3f", Double(v))
         }
         return "{x \(n(rect.minX)), y \(n(rect.minY)), w \(n(rect.width)), h \(n(rect.height))}"
     }

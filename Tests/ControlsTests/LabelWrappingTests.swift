@@ -151,4 +151,13 @@ struct LabelWrappingTests {
         // Natural alignment: every line ends at the right edge.
         #expect(label.displayedLines.map(\.rect.maxX) == [304, 304, 304])
     }
+
+    @Test func boundsFarPastAnyLineCountShowEveryLineAndNegativeOnesShowOne() {
+        let label = makeLabel("label", words(12), lines: 0)
+        label.frame = CGRect(x: 0, y: 0, width: 304, height: 1e300)
+        #expect(label.textLayout.lineTexts == [words(5), words(5), words(2)])
+        label.frame = CGRect(x: 0, y: 0, width: 304, height: -1e300)
+        #expect(label.textLayout.lineTexts.count == 1)
+        #expect(label.textLayout.isTruncated)
+    }
 }

@@ -13,7 +13,9 @@ extension Label {
         let lineHeight = content.metrics(traitCollection).lineHeight
         if lineHeight > 0, size.height.isFinite {
             // A line fits when its whole height does; rounding up to pixels never adds a line.
-            let fitting = max(1, Int(((size.height + 1e-6) / lineHeight).rounded(.down)))
+            // Clamped before the conversion: a huge bounds height must not trap.
+            let quotient = ((size.height + 1e-6) / lineHeight).rounded(.down)
+            let fitting = Int(min(max(quotient, 1), Double(Int32.max)))
             lines = lines == 0 ? fitting : min(lines, fitting)
         }
         return layout(maxWidth: size.width, numberOfLines: lines)
