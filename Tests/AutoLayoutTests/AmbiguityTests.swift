@@ -200,4 +200,35 @@ struct AmbiguityTests {
                 "lone.height == 30   ('AL-root-height', the root's bounds)",
             ])
     }
+
+    /// Sizes are never negative (SEMANTICS 8.2) for the diagnostics either, although the engine
+    /// adds `size >= 0` only where a size would go below 0: here no size ever did, and without
+    /// the constraints every view would read as ambiguous (the second and fourth views could
+    /// trade 1.67 points with the third and fifth, which would go negative).
+    @Test func aSqueezedStackWhoseViewsCollapsedIsNotAmbiguous() {
+        let (root, _) = makeQuietRoot(width: 2000, height: 2000)
+        let sizes: [(CGFloat, CGFloat)] = [(10, 30), (20, 15), (20, 35), (30, 25), (40, 35), (20, 25)]
+        let views = sizes.enumerated().map { makeLabel("v\($0)", $1.0, $1.1) }
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .equalCentering
+        stack.alignment = .leading
+        stack.setCustomSpacing(5, after: views[1])
+        stack.setCustomSpacing(19, after: views[4])
+        views[5].isHidden = true
+        placeStack(stack, in: root, x: 0, y: 0, width: 60)
+        root.layoutIfNeeded()
+        let expected = [
+            CGRect(x: 0, y: 0, width: 10, height: 30), CGRect(x: 10, y: 0, width: 17.5, height: 15),
+            CGRect(x: 32.5, y: 0, width: 0, height: 35), CGRect(x: 32.5, y: 0, width: 27.5, height: 25),
+            CGRect(x: 60, y: 0, width: 0, height: 35),
+        ]
+        for (view, frame) in zip(views, expected) {
+            #expect(close(view.frame, frame), "\(view.identifier ?? "") \(view.frame.text)")
+            #expect(view.ambiguousAxes == [], "\(view.identifier ?? "")")
+        }
+        // Looking did not move anything.
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        for (view, frame) in zip(views, expected) { #expect(close(view.frame, frame)) }
+    }
 }

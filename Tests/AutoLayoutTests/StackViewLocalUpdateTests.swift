@@ -3,8 +3,10 @@ import Foundation
 import Testing
 
 /// Showing, hiding or resizing a few arranged views describes again only the constraints near
-/// them. Whatever path an update takes, the stack must end with exactly the constraints and
-/// frames that a stack built from scratch in the same state has.
+/// them; changing a property or the arrangement describes again what depends on it. Whatever
+/// path an update takes, the stack must end with exactly the constraints and frames that a
+/// stack built from scratch in the same state has (frames where they are determined: where
+/// both stacks leave a view free, where it ends up is history).
 @MainActor
 struct StackViewLocalUpdateTests {
     /// A small deterministic generator (SplitMix64), so that every run checks the same stacks.
@@ -34,6 +36,11 @@ struct StackViewLocalUpdateTests {
         var customSpacings: [Int: CGFloat]
         var sizes: [CGSize]
         var hidden: [Bool]
+        /// The stack's length along its axis when a constraint fixes it (nil: its fitting size).
+        var length: CGFloat? = nil
+        /// Whether the stack's margins guide exists: once made it stays, and like every guide
+        /// its size is never negative, so it keeps the stack at least as large as its margins.
+        var hasMarginsGuide = false
 
         init(_ g: inout Generator) {
             axis = g.chance(50) ? .horizontal : .vertical
@@ -67,7 +74,12 @@ struct StackViewLocalUpdateTests {
             stack.isLayoutMarginsRelativeArrangement = marginsRelative
             for (index, value) in customSpacings { stack.setCustomSpacing(value, after: views[index]) }
             for (view, isHidden) in zip(views, hidden) { view.isHidden = isHidden }
+            if hasMarginsGuide { _ = stack.layoutMarginsGuide }
             placeStack(stack, in: root)
+            if let length {
+                let anchor = axis == .horizontal ? stack.widthAnchor : stack.heightAnchor
+                anchor.constraint(equalToConstant: length).isActive = true
+            }
             root.layoutIfNeeded()
             return (root, stack, views, reports)
         }
@@ -100,6 +112,13 @@ struct StackViewLocalUpdateTests {
             #expect(live == expected, "\(what): constraints", sourceLocation: sourceLocation)
             #expect(close(stack.bounds, fresh.bounds), "\(what): the stack's size", sourceLocation: sourceLocation)
             for (index, view) in views.enumerated() where !view.isHidden {
+                // Where the constraints leave a view free, where it ends up is history, in UIKit
+                // too (a stack held larger than its content by its margins guide, say).
+                let isAmbiguous = freshViews[index].hasAmbiguousLayout
+                #expect(
+                    view.hasAmbiguousLayout == isAmbiguous, "\(what): v\(index) ambiguity",
+                    sourceLocation: sourceLocation)
+                if isAmbiguous { continue }
                 #expect(
                     close(view.frame, freshViews[index].frame),
                     "\(what): v\(index) \(view.frame) ≠ \(freshViews[index].frame)", sourceLocation: sourceLocation)
@@ -254,5 +273,125 @@ struct StackViewLocalUpdateTests {
         #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 60))
         #expect(b.frame == CGRect(x: 0, y: 60, width: 50, height: 240))
         #expect(reports.conflicts.isEmpty)
+    }
+
+    /// Every property, arrangement change and size, in random order, on stacks at their fitting
+    /// size and on stacks squeezed or stretched along their axis (where compression resistance,
+    /// hugging and the index tie-break decide).
+    @Test(arguments: 0..<100)
+    func propertyAndArrangementChangesKeepTheStackAsIfBuiltFromScratch(seed: Int) {
+        var g = Generator(state: UInt64(seed) &* 104_729 &+ 3)
+        var state = StackState(&g)
+        state.hasMarginsGuide = state.marginsRelative
+        // At least the longest spacing chain (9 × 19 + 16 for the margins), so the stack never
+        // conflicts (a conflict breaks whichever constraint came last: history, not state); often
+        // less than the views ask for (up to 10 × 60).
+        if g.chance(50) { state.length = CGFloat(200 + 20 * g.below(10)) }
+        let (root, stack, firstViews, reports) = state.make()
+        var views = firstViews
+        var lengthConstraint = stack.constraints.first {
+            $0.firstItem === stack && $0.secondItem == nil && $0.identifier == nil
+        }
+        #expect((lengthConstraint != nil) == (state.length != nil))
+        func randomSize() -> CGSize {
+            CGSize(width: CGFloat(10 + 10 * g.below(6)), height: CGFloat(10 + 5 * g.below(6)))
+        }
+        var made = views.count
+        for step in 0..<16 {
+            let what: String
+            switch g.below(11) {
+            case 0:
+                let index = g.below(views.count)
+                state.hidden[index].toggle()
+                views[index].isHidden = state.hidden[index]
+                what = "v\(index) hidden \(state.hidden[index])"
+            case 1:
+                let index = g.below(views.count)
+                let size = randomSize()
+                state.sizes[index] = size
+                views[index].size = size
+                views[index].baselines = (size.height * 0.8, size.height * 0.8)
+                what = "v\(index) resized to \(size)"
+            case 2:
+                state.axis = state.axis == .horizontal ? .vertical : .horizontal
+                stack.axis = state.axis
+                if let length = state.length {
+                    lengthConstraint?.isActive = false
+                    let anchor = state.axis == .horizontal ? stack.widthAnchor : stack.heightAnchor
+                    lengthConstraint = anchor.constraint(equalToConstant: length)
+                    lengthConstraint?.isActive = true
+                }
+                what = "axis \(state.axis)"
+            case 3:
+                state.distribution = StackView.Distribution.allCases[g.below(StackView.Distribution.allCases.count)]
+                if state.distribution == .fillProportionally, state.marginsRelative {
+                    state.marginsRelative = false
+                    stack.isLayoutMarginsRelativeArrangement = false
+                }
+                stack.distribution = state.distribution
+                what = "distribution \(state.distribution)"
+            case 4:
+                state.alignment = StackView.Alignment.allCases[g.below(StackView.Alignment.allCases.count)]
+                stack.alignment = state.alignment
+                what = "alignment \(state.alignment)"
+            case 5:
+                state.spacing = [0, 8, -2, 5, StackView.spacingUseSystem][g.below(5)]
+                stack.spacing = state.spacing
+                what = "spacing \(state.spacing)"
+            case 6:
+                state.baselineRelative.toggle()
+                stack.isBaselineRelativeArrangement = state.baselineRelative
+                what = "baseline relative \(state.baselineRelative)"
+            case 7 where state.distribution != .fillProportionally:
+                state.marginsRelative.toggle()
+                state.hasMarginsGuide = true
+                stack.isLayoutMarginsRelativeArrangement = state.marginsRelative
+                what = "margins relative \(state.marginsRelative)"
+            case 8:
+                let index = g.below(views.count)
+                if g.chance(30) {
+                    state.customSpacings[index] = nil
+                    stack.setCustomSpacing(StackView.spacingUseDefault, after: views[index])
+                } else {
+                    state.customSpacings[index] = CGFloat(g.below(20))
+                    stack.setCustomSpacing(state.customSpacings[index]!, after: views[index])
+                }
+                what = "custom spacing after v\(index) \(String(describing: state.customSpacings[index]))"
+            case 9 where views.count < 10:
+                let index = g.below(views.count + 1)
+                let size = randomSize()
+                let view = makeLabel("n\(made)", size.width, size.height, baselines: (size.height * 0.8, size.height * 0.8))
+                made += 1
+                let isHidden = g.chance(20)
+                view.isHidden = isHidden
+                stack.insertArrangedSubview(view, at: index)
+                views.insert(view, at: index)
+                state.sizes.insert(size, at: index)
+                state.hidden.insert(isHidden, at: index)
+                state.customSpacings = Dictionary(
+                    uniqueKeysWithValues: state.customSpacings.map { ($0.key >= index ? $0.key + 1 : $0.key, $0.value) })
+                what = "inserted at \(index)"
+            case 10 where views.count > 1:
+                let index = g.below(views.count)
+                if g.chance(50) {
+                    stack.removeArrangedSubview(views[index])
+                    #expect(views[index].superview === stack)
+                }
+                views[index].removeFromSuperview()
+                views.remove(at: index)
+                state.sizes.remove(at: index)
+                state.hidden.remove(at: index)
+                state.customSpacings[index] = nil
+                state.customSpacings = Dictionary(
+                    uniqueKeysWithValues: state.customSpacings.map { ($0.key > index ? $0.key - 1 : $0.key, $0.value) })
+                what = "removed v\(index)"
+            default:
+                continue
+            }
+            root.layoutIfNeeded()
+            #expect(stack.arrangedSubviews.elementsEqual(views) { $0 === $1 }, "seed \(seed) step \(step)")
+            expectSameAsFresh(stack, views, state, "seed \(seed) step \(step) (\(what))")
+        }
+        #expect(reports.conflicts.isEmpty, "seed \(seed)")
     }
 }

@@ -57,6 +57,27 @@ struct StackViewMarginsTests {
         expectFrame(a, in: root, 10, 20, 40, 30)
     }
 
+    /// The margins guide stays once made (UIKit's does too), and like every guide its size is
+    /// never negative: a stack whose content is smaller than its margins stays as large as them.
+    @Test func turningItOffLeavesTheMarginsGuideWhoseSizeIsNeverNegative() {
+        let (root, reports) = makeQuietRoot(width: 320)
+        let small = makeLabel("small", 10, 10)
+        let stack = StackView(arrangedSubviews: [small])
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 5, leading: 10, bottom: 15, trailing: 20)
+        placeStack(stack, in: root, x: 10, y: 20)
+        root.layoutIfNeeded()
+        expectFrame(stack, in: root, 10, 20, 40, 30)
+        expectFrame(small, in: root, 20, 25, 10, 10)
+        stack.isLayoutMarginsRelativeArrangement = false
+        root.layoutIfNeeded()
+        expectFrame(stack, in: root, 10, 20, 30, 20)
+        // The one view fills the stack, stretched past its hugging.
+        expectFrame(small, in: root, 10, 20, 30, 20)
+        #expect(stack.layoutGuides.contains { $0 === stack.layoutMarginsGuide })
+        #expect(reports.conflicts.isEmpty)
+    }
+
     @Test func fillProportionallyTheLastViewAbsorbsTheMargins() {
         let (root, reports) = makeQuietRoot()
         let a = makeLabel("a", 25, 20)

@@ -248,8 +248,8 @@ struct ConformanceCheckTests {
         let ambiguous = "\(path):2:3: vfl-ambiguous: ambiguous:"
         #expect(
             summary.checks[0].description == """
-                \(ambiguous) a: width is not determined; add a width, or pin both leading and trailing
-                \(ambiguous) b: width is not determined; add a width, or pin both leading and trailing
+                \(ambiguous) a: width is not determined (anything from 0 to 296); add a width, or pin both leading and trailing
+                \(ambiguous) b: width is not determined (anything from 0 to 296); add a width, or pin both leading and trailing
                 """)
         #expect(
             summary.checks[1].description == """

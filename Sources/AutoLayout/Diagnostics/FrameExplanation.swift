@@ -121,6 +121,9 @@ extension View {
         let engine = root.engine
         root.updateConstraintsIfNeeded()
         engine.settle()
+        // Before the basis is read, so that every explanation reads the same one (the ambiguity
+        // probe below needs them).
+        engine.ensureEverySizeIsNonNegative()
         let computed = engine.frame(of: self) ?? frame
         func entry(_ constraint: LayoutConstraint) -> FrameExplanation.Entry? {
             guard let standing = engine.standing(of: constraint) else { return nil }
@@ -155,11 +158,20 @@ extension View {
             guard engine.ambiguousAxes(of: self).contains(axis) else { return nil }
             return engine.ambiguityEntry(of: self, axis: axis, probe: _AmbiguityProbe(engine))
         }
+        // An undetermined value rests at whichever bound the solver's basis happens to name: an
+        // implicit `size >= 0` there decides nothing.
+        if ambiguity?.isPositionAmbiguous == true { positionDecidedBy.removeAll { $0.isImplicit } }
+        if ambiguity?.isSizeAmbiguous == true { sizeDecidedBy.removeAll { $0.isImplicit } }
         return FrameExplanation(
             view: self, axis: axis, position: horizontal ? computed.minX : computed.minY,
             size: horizontal ? computed.width : computed.height,
             positionDecidedBy: positionDecidedBy.compactMap(entry), sizeDecidedBy: sizeDecidedBy.compactMap(entry),
-            others: others.compactMap(entry), ambiguity: ambiguity)
+            others: others.compactMap(entry).filter { entry in
+                // UIKit never prints the implicit `size >= 0`: listed only when it binds.
+                guard entry.constraint.isImplicit, case .holdsWithRoom = entry.status else { return true }
+                return false
+            },
+            ambiguity: ambiguity)
     }
 }
 

@@ -71,6 +71,8 @@ extension LayoutEngine {
     /// is then exactly as before). Pulls whose view left the engine are forgotten. Not
     /// reentrant: only the public diagnostics call it.
     func withExercisePullsSetAside<T>(_ body: () -> T) -> T {
+        // Every diagnostic comes through here, and every one must see sizes as never negative.
+        ensureEverySizeIsNonNegative()
         exercisePulls.removeAll { pull in
             guard pull.firstItem.map({ variables(of: $0) == nil }) ?? true else { return false }
             keepTrackOfStray(pull)

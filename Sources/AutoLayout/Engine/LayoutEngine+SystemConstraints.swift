@@ -391,4 +391,25 @@ extension LayoutEngine {
         setSystemConstraints(list, of: item)
         install(constraint)
     }
+
+    /// Gives every item its `width >= 0` and `height >= 0` now, and every item installed from
+    /// now on at once.
+    ///
+    /// Added only where a size would go negative, they give the same optimum as everywhere,
+    /// but not the same set of optima: the ambiguity diagnostics explore every solution as
+    /// good as the current one, and without them would count solutions where some view's size
+    /// is negative (a squeezed stack whose views collapsed to 0 would read as ambiguous, or
+    /// not, depending on which of its views once went below 0). The current solution satisfies
+    /// every one of them, so adding them moves nothing. O(items) the first time, O(1) after.
+    func ensureEverySizeIsNonNegative() {
+        guard !isFitting, !everySizeIsNonNegative else { return }
+        everySizeIsNonNegative = true
+        for case let item? in itemsByQuad { ensureNonNegativeSizes(of: item.takeUnretainedValue()) }
+    }
+
+    /// `ensureNonNegativeSize(of:axis:)` on both axes.
+    func ensureNonNegativeSizes(of item: LayoutItem) {
+        ensureNonNegativeSize(of: item, axis: .horizontal)
+        ensureNonNegativeSize(of: item, axis: .vertical)
+    }
 }

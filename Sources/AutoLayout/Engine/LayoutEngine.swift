@@ -56,6 +56,8 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var pendingReinstall: [LayoutConstraint] = []
     /// How many constraints have entered the solver (see `LayoutConstraint.installOrder`).
     @exclusivity(unchecked) var installCount = 0
+    /// Whether every item has its `size >= 0` constraints (see `ensureEverySizeIsNonNegative()`).
+    var everySizeIsNonNegative = false
     /// Views that have a margins or safe area guide, whose insets may depend on geometry.
     @exclusivity(unchecked) var guideOwners: [View] = []
     /// The pulls `exerciseAmbiguityInLayout()` left in the solver to keep views where it moved
@@ -170,6 +172,7 @@ public final class LayoutEngine {
         } else if let guide = item as? LayoutGuide, guide.systemRole != nil {
             installGuideConstraints(of: guide)
         }
+        if everySizeIsNonNegative { ensureNonNegativeSizes(of: item) }
     }
 
     /// Takes an item out: its system constraints go, its variables are recycled.
