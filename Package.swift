@@ -7,6 +7,13 @@ let strict: [SwiftSetting] = [
     .treatAllWarnings(as: .error),
 ]
 
+/// The checked configuration (as swift-collections' `COLLECTIONS_INTERNAL_CHECKS`): with
+/// `AUTOLAYOUT_INTERNAL_CHECKS=1` in the environment, the solver and the engine check their
+/// invariants after every mutation and stop at the first one broken. Slow; for tests only
+/// (`.ci/run` runs the suite once without and once with it).
+let internalChecks: [SwiftSetting] =
+    Context.environment["AUTOLAYOUT_INTERNAL_CHECKS"] == "1" ? [.define("AUTOLAYOUT_INTERNAL_CHECKS")] : []
+
 let package = Package(
     name: "swift-autolayout",
     // On Apple platforms, the releases whose standard library has atomics (`Synchronization`,
@@ -28,10 +35,10 @@ let package = Package(
     ],
     targets: [
         // The incremental constraint solver. Depends on nothing, not even Foundation.
-        .target(name: "Cassowary", swiftSettings: strict),
+        .target(name: "Cassowary", swiftSettings: strict + internalChecks),
 
         // Views, guides, anchors, constraints and the layout cycle, on the solver.
-        .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: strict),
+        .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: strict + internalChecks),
 
         // Text measurement with real fonts (FreeType, fontconfig). Knows no views.
         .systemLibrary(
