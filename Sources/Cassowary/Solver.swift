@@ -32,10 +32,6 @@ public final class Solver {
     /// Makes an empty solver.
     public init() {}
 
-    deinit {
-        tableau.deallocate()
-    }
-
     // MARK: Variables
 
     /// Makes a new variable, initially 0.
@@ -63,7 +59,9 @@ public final class Solver {
 
     /// The number of constraints added (edit variables not counted).
     public var constraintCount: Int {
-        tableau.constraintCount - tableau.editTags.lazy.filter { $0 >= 0 }.count
+        var editVariables = 0
+        for i in tableau.editTags.indices where tableau.editTags[i] >= 0 { editVariables += 1 }
+        return tableau.constraintCount - editVariables
     }
 
     /// Adds a constraint and re-optimises.
@@ -323,11 +321,11 @@ public final class Solver {
     public func reset() {
         let names = tableau.names
         let reported = tableau.reported
-        tableau.deallocate()
+        // The old tableau frees its stores as the new one takes its place.
         tableau = _Tableau()
         for name in names { _ = tableau.makeVariable(named: name) }
         tableau.reported = reported
-        for symbol in tableau.variableSymbols { tableau.markChanged(symbol) }
+        for i in tableau.variableSymbols.indices { tableau.markChanged(tableau.variableSymbols[i]) }
     }
 
     /// The tableau as text, for debugging: every variable's value, the definitions (variables

@@ -47,7 +47,6 @@ extension _Tableau {
     /// together, tried in a fresh tableau.
     func isFeasible(_ members: [_TagID], plus extra: Constraint? = nil) -> Bool {
         var probe = _Tableau()
-        defer { probe.deallocate() }
         for name in names { _ = probe.makeVariable(named: name) }
         for member in members {
             let tag = tags[Int(member)]

@@ -616,7 +616,9 @@ extension _Tableau {
         for name in names { _ = fresh.makeVariable(named: name) }
         fresh.magnitude = magnitude
         fresh.reported = reported
-        let active = tags.indices.filter { tags[$0].constraint != nil }.sorted { tags[$0].sequence < tags[$1].sequence }
+        var active: [Int] = []
+        for i in tags.indices where tags[i].constraint != nil { active.append(i) }
+        active.sort { tags[$0].sequence < tags[$1].sequence }
         for index in active {
             let tag = tags[index]
             guard let constraint = tag.constraint,
@@ -631,8 +633,9 @@ extension _Tableau {
                 fresh.tagOfConstraint.insert(constraint, tag: added)
             }
         }
-        for symbol in fresh.variableSymbols { fresh.markChanged(symbol) }
-        deallocate()
+        for i in fresh.variableSymbols.indices { fresh.markChanged(fresh.variableSymbols[i]) }
+        // The old tableau goes as the fresh one takes its place: its deinit releases its tags'
+        // constraints (the fresh tableau holds its own retains, and the homes).
         self = fresh
     }
 }

@@ -90,7 +90,8 @@ extension _Tableau {
     mutating func expandDefinitionsInAccumulator() {
         expansionQueue.removeAll()
         let epoch = nextMarkEpoch()
-        for symbol in touched where isDefined(symbol) && accumulated(symbol) != 0 {
+        for i in 0..<touched.count where isDefined(touched[i]) && touched.coefficient(at: i) != 0 {
+            let symbol = touched[i]
             symbols[Int(symbol)].mark = epoch
             expansionQueue.push(expansionKey(symbol))
         }
@@ -180,9 +181,11 @@ extension _Tableau {
             moveToEndOfOrder(bestWithoutDependents)
             return bestWithoutDependents
         }
-        for symbol in touched where symbol != best && isExternal(symbol)
-            && !isAccumulatedZero(symbol) && symbols[Int(symbol)].order > symbols[Int(best)].order
-        {
+        for i in 0..<touched.count {
+            let symbol = touched[i]
+            guard symbol != best, isExternal(symbol), !isAccumulatedZero(at: i),
+                symbols[Int(symbol)].order > symbols[Int(best)].order
+            else { continue }
             if !addOrderEdge(from: symbol, to: best) { return nil }
         }
         return best
@@ -323,16 +326,14 @@ extension _Tableau {
         let queueBound = dirtyCount + externalCount
         if queueBuffer.count < queueBound { queueBuffer.resizeUnwritten(to: queueBound) }
         if staleBuffer.count < externalCount { staleBuffer.resizeUnwritten(to: externalCount) }
-        let queue = queueBuffer
-        let stale = staleBuffer
         var staleCount = 0
         var stackBound = 0
         rows.withUnsafeBufferPointer { rowBuffer in
             dependents.withUnsafeBuffers { dependentHeaders, dependentBuffer in
                 cells.withUnsafeBuffers { cellHeaders, _ in
                     dirty.withUnsafeBufferPointer { dirtyBuffer in
-                        queue.withUnsafeMutableBufferPointer { queueBuffer in
-                            stale.withUnsafeMutableBufferPointer { staleBuffer in
+                        queueBuffer.withUnsafeMutableBufferPointer { queueBuffer in
+                            staleBuffer.withUnsafeMutableBufferPointer { staleBuffer in
                                 symbols.withUnsafeMutableBufferPointer { symbolBuffer in
                                     for i in 0..<dirtyCount { queueBuffer[i] = dirtyBuffer[i] }
                                     var queueCount = dirtyCount
@@ -378,14 +379,12 @@ extension _Tableau {
         let stackSize = staleCount + stackBound
         if stackBuffer.count < stackSize { stackBuffer.resizeUnwritten(to: stackSize) }
         if evaluatedBuffer.count < staleCount { evaluatedBuffer.resizeUnwritten(to: staleCount) }
-        let stack = stackBuffer
-        let evaluated = evaluatedBuffer
         var evaluatedCount = 0
         rows.withUnsafeBufferPointer { rowBuffer in
             cells.withUnsafeBuffers { cellHeaders, cellBuffer in
-                stale.withUnsafeBufferPointer { staleBuffer in
-                    stack.withUnsafeMutableBufferPointer { stackBuffer in
-                        evaluated.withUnsafeMutableBufferPointer { evaluatedBuffer in
+                staleBuffer.withUnsafeBufferPointer { staleBuffer in
+                    stackBuffer.withUnsafeMutableBufferPointer { stackBuffer in
+                        evaluatedBuffer.withUnsafeMutableBufferPointer { evaluatedBuffer in
                             values.withUnsafeMutableBufferPointer { valueBuffer in
                             symbols.withUnsafeMutableBufferPointer { symbolBuffer in
                                 for j in 0..<staleCount {
@@ -444,7 +443,7 @@ extension _Tableau {
                 }
             }
         }
-        evaluated.withUnsafeBufferPointer { buffer in
+        evaluatedBuffer.withUnsafeBufferPointer { buffer in
             evaluatedSinceRead.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<evaluatedCount]))
         }
     }
@@ -490,8 +489,8 @@ extension _Tableau {
             reported.append(contentsOf: repeatElement(0, count: variableSymbols.count - reported.count))
         }
         var result: [VariableValue] = []
-        for symbol in evaluatedSinceRead {
-            let s = Int(symbol)
+        for i in evaluatedSinceRead.indices {
+            let s = Int(evaluatedSinceRead[i])
             symbols[s].isEvaluatedSinceRead = false
             let index = Int(symbols[s].variable)
             guard index >= 0 else { continue }
@@ -506,7 +505,7 @@ extension _Tableau {
     }
 
     private mutating func clearEvaluatedSinceRead() {
-        for symbol in evaluatedSinceRead { symbols[Int(symbol)].isEvaluatedSinceRead = false }
+        for i in evaluatedSinceRead.indices { symbols[Int(evaluatedSinceRead[i])].isEvaluatedSinceRead = false }
         evaluatedSinceRead.removeAll(keepingCapacity: true)
     }
 }

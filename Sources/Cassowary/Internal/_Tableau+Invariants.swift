@@ -6,7 +6,8 @@ extension _Tableau {
     /// - Complexity: O(size of the tableau).
     func invariantViolations() -> [String] {
         var problems: [String] = []
-        for (r, row) in rows.enumerated() where row.kind != .free {
+        for r in rows.indices where rows[r].kind != .free {
+            let row = rows[r]
             let id = _RowID(r)
             var previous: _SymbolID = -1
             for k in 0..<cellCount(id) {

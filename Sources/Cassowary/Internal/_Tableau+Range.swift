@@ -17,7 +17,7 @@ extension _Tableau {
         expandDefinitionsInAccumulator()
         substituteCoreBasicsInAccumulator()
         var free = false
-        for s in touched where symbols[Int(s)].kind == .external && !isAccumulatedZero(s) {
+        for i in 0..<touched.count where symbols[Int(touched[i])].kind == .external && !isAccumulatedZero(at: i) {
             free = true
         }
         if free {

@@ -16,7 +16,11 @@
 ///
 /// Everything is stored in flat arrays indexed by symbol, row or tag id: no dictionary and no
 /// class sits on the hot path, and merges reuse scratch buffers instead of allocating.
-struct _Tableau {
+///
+/// Noncopyable: its stores own their memory and free it when the tableau goes (their own
+/// `deinit`s), so a tableau cannot be copied by accident, and a fresh one (`rebuild()`, the
+/// probes of `isFeasible`) is built, never copied.
+struct _Tableau: ~Copyable {
     // MARK: Symbols (indexed by symbol id)
 
     /// Everything the tableau knows about each symbol, in one record so that making a symbol
@@ -59,7 +63,7 @@ struct _Tableau {
     var cells = _Segments<_Cell>()
     var freeRows = _RawArray<_RowID>()
     /// The symbol indexes of the objective rows (`_Row.lookup`), and the free ones.
-    var lookups: [_SymbolIndex] = []
+    var lookups = _OwnedArray<_SymbolIndex>()
     var freeLookups: [Int32] = []
     /// The objective rows, highest priority first.
     var levels: [_RowID] = []
@@ -130,42 +134,19 @@ struct _Tableau {
 
     init() {}
 
+    /// What the tableau holds besides memory: the homes of its constraints (given back, so that
+    /// no constraint names a table that is gone) and the retain each live tag took on its
+    /// constraint. The stores free their memory themselves afterwards.
+    deinit {
+        releaseHomes()
+        for i in tags.indices { tags[i].releaseConstraint() }
+    }
+
     /// Gives back the homes of this tableau's constraints (see `_ConstraintTable`).
-    mutating func releaseHomes() {
+    func releaseHomes() {
         for i in tags.indices {
             if let constraint = tags[i].constraint { tagOfConstraint.release(constraint) }
         }
-    }
-
-    /// Frees the raw stores (see `_RawArray`): the owner calls this once, when it drops the
-    /// tableau.
-    mutating func deallocate() {
-        releaseHomes()
-        for i in tags.indices { tags[i].releaseConstraint() }
-        symbols.deallocate()
-        freeSymbols.deallocate()
-        variableSymbols.deallocate()
-        values.deallocate()
-        dirty.deallocate()
-        evaluatedSinceRead.deallocate()
-        rows.deallocate()
-        freeRows.deallocate()
-        tags.deallocate()
-        freeTags.deallocate()
-        editTags.deallocate()
-        infeasible.deallocate()
-        candidates.deallocate()
-        expansionQueue.deallocate()
-        columns.deallocate()
-        dependents.deallocate()
-        cells.deallocate()
-        tagOfConstraint.deallocate()
-        touched.deallocate()
-        queueBuffer.deallocate()
-        staleBuffer.deallocate()
-        stackBuffer.deallocate()
-        evaluatedBuffer.deallocate()
-        for i in lookups.indices { lookups[i].removeAll() }
     }
 }
 
