@@ -38,7 +38,10 @@ public final class Solver {
     ///
     /// - Parameter name: a name for ``dump()`` and ``describe(_:)``; it need not be unique.
     public func makeVariable(named name: String = "") -> Variable {
-        Variable(index: tableau.makeVariable(named: name))
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "makeVariable") }
+        #endif
+        return Variable(index: tableau.makeVariable(named: name))
     }
 
     /// The number of variables made.
@@ -74,6 +77,9 @@ public final class Solver {
     /// - Complexity: amortised O(size of the constraint) when it defines a variable that is new
     ///   or free; otherwise proportional to the core rows it touches.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "add") }
+        #endif
         try tableau.addChecked(constraint, reportsConflict: true)
     }
 
@@ -81,6 +87,9 @@ public final class Solver {
     /// constraint throws with an empty conflict list, which saves the search for it (for callers
     /// that only need to know whether it fits).
     public func add(_ constraint: Constraint, explainingConflicts: Bool) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "add") }
+        #endif
         try tableau.addChecked(constraint, reportsConflict: explainingConflicts)
     }
 
@@ -91,6 +100,9 @@ public final class Solver {
     public func add(
         _ constraint: Constraint, explainingConflicts: Bool, secondaryWeight weight: Double, priority: Priority
     ) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "add") }
+        #endif
         try Self.validateSecondaryCost(weight: weight, priority: priority)
         try tableau.addChecked(
             constraint, reportsConflict: explainingConflicts,
@@ -101,6 +113,9 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "remove") }
+        #endif
         guard let tag = tableau.tagOfConstraint.remove(constraint, in: tableau.tags) else {
             throw .unknownConstraint(constraint)
         }
@@ -121,6 +136,9 @@ public final class Solver {
     ///   constant conflicts (the solver then keeps the old constant).
     /// - Complexity: O(rows that name the constraint's marker) plus the pivots needed.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "updateConstant") }
+        #endif
         guard let tag = tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) else {
             throw .unknownConstraint(constraint)
         }
@@ -139,6 +157,9 @@ public final class Solver {
     ///
     /// - Complexity: O(rows that name the constraints' markers) plus the pivots needed.
     package func updateConstants(_ changes: [(constraint: Constraint, constant: Double)]) -> Bool {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "updateConstants") }
+        #endif
         var tags: [(tag: _TagID, constant: Double)] = []
         tags.reserveCapacity(changes.count)
         for change in changes {
@@ -161,6 +182,9 @@ public final class Solver {
     ///   ``SolverError/invalidPriority(_:)``, or ``SolverError/priorityCrossesRequired(_:)``
     ///   when the old or the new priority is required.
     public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "updatePriority") }
+        #endif
         guard let tag = tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) else {
             throw .unknownConstraint(constraint)
         }
@@ -197,6 +221,9 @@ public final class Solver {
     ///   priority outside (0, 1000) (a required level has no objective).
     /// - Complexity: O(the rows of the constraint's basic errors) plus the pivots needed.
     public func updateSecondaryCost(of constraint: Constraint, weight: Double, priority: Priority) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "updateSecondaryCost") }
+        #endif
         guard let tag = tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) else {
             throw .unknownConstraint(constraint)
         }
@@ -226,6 +253,9 @@ public final class Solver {
     ///   ``SolverError/nonFinite``, ``SolverError/invalidPriority(_:)``, or
     ///   ``SolverError/requiredEditPriority(_:)`` for priority 1000.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "addEditVariable") }
+        #endif
         guard owns(variable) else { throw .unknownVariable(variable) }
         guard priority.value.isFinite else { throw .nonFinite }
         guard priority.isValid else { throw .invalidPriority(priority) }
@@ -241,6 +271,9 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "removeEditVariable") }
+        #endif
         guard owns(variable), tableau.editTag(of: variable.index) >= 0 else {
             throw .unknownEditVariable(variable)
         }
@@ -258,6 +291,9 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFinite``.
     /// - Complexity: O(rows that name the edit constraint's error) plus the pivots needed.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "suggestValue") }
+        #endif
         guard owns(variable), tableau.editTag(of: variable.index) >= 0 else {
             throw .unknownEditVariable(variable)
         }
@@ -293,7 +329,10 @@ public final class Solver {
     ///
     /// - Complexity: O(variables) plus evaluating what changed.
     public func allValues() -> [Double] {
-        tableau.readAllValues()
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "allValues") }
+        #endif
+        return tableau.readAllValues()
     }
 
     /// The variables whose value changed since the last read (this method or ``allValues()``),
@@ -301,7 +340,10 @@ public final class Solver {
     ///
     /// - Complexity: O(what changed): a layout engine reads only the views that moved.
     public func changedValues() -> [VariableValue] {
-        tableau.readChangedValues()
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "changedValues") }
+        #endif
+        return tableau.readChangedValues()
     }
 
     /// The least and greatest values the variable can take without making the solution worse at
@@ -310,6 +352,9 @@ public final class Solver {
     ///
     /// - Complexity: two small simplex runs; meant for diagnostics, not for every frame.
     public func valueRange(of variable: Variable) -> ClosedRange<Double> {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "valueRange") }
+        #endif
         guard owns(variable) else { return 0...0 }
         let (lower, upper) = tableau.range(of: tableau.variableSymbols[variable.index])
         return lower <= upper ? lower...upper : upper...lower
@@ -319,6 +364,9 @@ public final class Solver {
 
     /// Removes every constraint and edit variable. The variables stay valid (and become 0).
     public func reset() {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "reset") }
+        #endif
         let names = tableau.names
         let reported = tableau.reported
         // The old tableau frees its stores as the new one takes its place.
@@ -344,7 +392,23 @@ public final class Solver {
     }
 
     /// Every broken internal invariant, in words (empty when the solver is consistent). For tests.
+    ///
+    /// - Complexity: O(size of the tableau).
     package func checkInvariants() -> [String] {
         tableau.invariantViolations()
     }
+
+    #if AUTOLAYOUT_INTERNAL_CHECKS
+    /// The checked configuration (`AUTOLAYOUT_INTERNAL_CHECKS=1`, see Package.swift): every
+    /// operation that changes the solver (adding, removing, changing constants, priorities and
+    /// secondary costs, edit variables and suggestions, resetting, and the reads that settle
+    /// values or probe ranges) ends here, and the first broken invariant stops the program with
+    /// the list of what is broken, at the operation that broke it. Single-value reads
+    /// (`value(of:)`) are left out: they only evaluate, and a check would make each O(size of
+    /// the tableau). Above a size, a large tableau is checked after every k-th operation (see
+    /// `_Tableau.stopAtBrokenInvariants(after:)`).
+    func stopAtBrokenInvariants(after operation: StaticString) {
+        tableau.stopAtBrokenInvariants(after: operation)
+    }
+    #endif
 }

@@ -6,6 +6,13 @@ struct _Heap: ~Copyable {
 
     var isEmpty: Bool { keys.isEmpty }
 
+    /// The number of keys.
+    var count: Int { keys.count }
+
+    /// The key at a position of the heap's array (in heap order, not sorted): for the
+    /// invariant checks.
+    func key(at position: Int) -> UInt64 { keys[position] }
+
     mutating func removeAll() {
         keys.removeAll()
     }

@@ -127,6 +127,12 @@ struct _Tableau: ~Copyable {
 
     /// How far below zero a restricted constant may round and still count as zero.
     var tolerance: Double { max(_epsilon, magnitude * 1e-12) }
+    #if AUTOLAYOUT_INTERNAL_CHECKS
+    /// Operations since the last invariant check, in a large tableau (see
+    /// `stopAtBrokenInvariants(after:)`).
+    var operationsSinceCheck = 0
+    #endif
+
 
     // MARK: Journal
 
