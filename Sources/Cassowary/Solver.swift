@@ -73,7 +73,8 @@ public final class Solver {
     ///   ``SolverError/nonFinite`` or ``SolverError/invalidPriority(_:)`` for bad numbers;
     ///   ``SolverError/unknownVariable(_:)`` for a variable of another solver;
     ///   ``SolverError/unsatisfiable(_:conflict:)`` when it is required and cannot hold with the
-    ///   required constraints already added (the conflict lists an irreducible set of them).
+    ///   required constraints already added (the conflict lists an irreducible set of them);
+    ///   ``SolverError/badlyScaled(_:)`` when doubles cannot tell whether it holds.
     /// - Complexity: amortised O(size of the constraint) when it defines a variable that is new
     ///   or free; otherwise proportional to the core rows it touches.
     public func add(_ constraint: Constraint) throws(SolverError) {
@@ -119,7 +120,7 @@ public final class Solver {
         guard let tag = tableau.tagOfConstraint.remove(constraint, in: tableau.tags) else {
             throw .unknownConstraint(constraint)
         }
-        tableau.removeConstraint(tag: tag)
+        tableau.removeConstraintVerifyingWideRange(tag: tag)
     }
 
     /// Whether the constraint was added (and not removed).
@@ -131,9 +132,10 @@ public final class Solver {
     /// were `constant`, and re-optimises with the dual simplex. This is how a layout engine
     /// changes `view.width == 100` to `== 120` without removing anything.
     ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite``, or
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite``,
     ///   ``SolverError/unsatisfiable(_:conflict:)`` when the constraint is required and the new
-    ///   constant conflicts (the solver then keeps the old constant).
+    ///   constant conflicts, or ``SolverError/badlyScaled(_:)`` when the change carries a number
+    ///   of the tableau beyond doubles' range (the solver then keeps the old constant).
     /// - Complexity: O(rows that name the constraint's marker) plus the pivots needed.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         #if AUTOLAYOUT_INTERNAL_CHECKS
@@ -152,8 +154,10 @@ public final class Solver {
     /// one by one would meet a conflict halfway.
     ///
     /// Returns false and changes nothing when a constraint was not added, a constant is not
-    /// finite, or the new constants of required constraints conflict (with one another or with
-    /// the rest); change them one by one with ``updateConstant(of:to:)`` to learn the conflict.
+    /// finite, the new constants of required constraints conflict (with one another or with
+    /// the rest), the change carries a number beyond doubles' range, or the problem's numbers
+    /// span so many orders of magnitude that each change is verified; change them one by one
+    /// with ``updateConstant(of:to:)`` then, to learn the conflict or have each verified.
     ///
     /// - Complexity: O(rows that name the constraints' markers) plus the pivots needed.
     package func updateConstants(_ changes: [(constraint: Constraint, constant: Double)]) -> Bool {
@@ -288,7 +292,9 @@ public final class Solver {
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFinite``.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFinite``, or
+    ///   ``SolverError/badlyScaled(_:)`` (naming the edit variable's constraint) when the value is
+    ///   so far from the last one that a number of the tableau leaves doubles' range.
     /// - Complexity: O(rows that name the edit constraint's error) plus the pivots needed.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         #if AUTOLAYOUT_INTERNAL_CHECKS
@@ -304,6 +310,11 @@ public final class Solver {
     // MARK: Values
 
     /// The variable's value in the current solution (0 for a variable of another solver).
+    ///
+    /// Infinite when the value lies beyond doubles' range (about ±1.8 × 10³⁰⁸): the solver
+    /// computes values lazily, from the variables they are written in, so a problem whose
+    /// numbers multiply past that range (`x == 1e308`, `y == 10 * x`) is only seen to be badly
+    /// scaled when its values are read.
     ///
     /// - Complexity: O(1) when nothing changed since the last read; otherwise the cost of
     ///   evaluating what changed.

@@ -2,7 +2,7 @@
 /// emptied and refilled for every constraint: emptying it keeps its storage and costs nothing.
 ///
 /// An entry holds the symbol's summed coefficient and the largest term summed into it (a sum
-/// far below its terms is cancellation dust). The tableau finds a symbol's entry through
+/// far below its terms is cancellation dust, and is neither kept nor substituted). The tableau finds a symbol's entry through
 /// `_SymbolInfo.accumulatorSlot`, so the per-symbol records carry 4 bytes for the accumulator
 /// instead of a dense coefficient and magnitude each. Noncopyable, as the raw array it owns.
 struct _Accumulator: ~Copyable {

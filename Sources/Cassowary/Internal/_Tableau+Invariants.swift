@@ -28,10 +28,12 @@ extension _Tableau {
     static let checkedSize = 4096
     #endif
 
-    /// Every broken invariant, in words; empty when the tableau is consistent.
+    /// Every broken invariant, in words; empty when the tableau is consistent. `handedOver`
+    /// false leaves out that each constraint is found and each edit variable names its
+    /// constraint (a fresh tableau before it takes them over: `_Tableau.take`).
     ///
     /// - Complexity: O(size of the tableau).
-    func invariantViolations() -> [String] {
+    func invariantViolations(handedOver: Bool = true) -> [String] {
         var problems: [String] = []
         for r in rows.indices where rows[r].kind != .free {
             let row = rows[r]
@@ -65,11 +67,13 @@ extension _Tableau {
                     problems.append("row \(r): bad basic symbol")
                 }
                 // Rounding may leave a restricted value a little below zero (a redundant equality
-                // a little off): within 10⁻⁷ of the problem's magnitude that is not a violation.
-                let slack = max(tolerance, 1e-7 * magnitude)
+                // a little off): within the rounding of the row's scale that is not a violation.
                 let isDummy = symbols[Int(row.head)].kind == .dummy
-                if isDummy ? abs(row.constant) > slack : row.constant < -slack {
-                    problems.append("row \(r): infeasible (\(row.constant))")
+                if isDummy ? !row.constantIsZero : !(row.constant >= 0) && !row.constantIsZero {
+                    problems.append("row \(r): infeasible (\(row.constant), scale \(row.scale))")
+                }
+                if !row.constant.isFinite || !row.scale.isFinite {
+                    problems.append("row \(r): constant \(row.constant) or scale \(row.scale) not finite")
                 }
             case .definition:
                 if symbols[Int(row.head)].kind != .external || symbols[Int(row.head)].rowOf != id {
@@ -107,9 +111,9 @@ extension _Tableau {
         where rows[Int(levels[i - 1])].priority <= rows[Int(levels[i])].priority {
             problems.append("levels not in decreasing priority")
         }
+        problems += bookkeepingViolations(handedOver: handedOver)
         if candidates.isEmpty {
             for s in symbols.indices where symbols[s].kind.isPivotable && symbols[s].rowOf < 0 {
-        problems += bookkeepingViolations()
                 // A symbol whose only limits are rounding-size coefficients cannot enter (the
                 // pivot tolerance): optimal up to that tolerance.
                 if isLexicographicallyNegative(_SymbolID(s)), leavingRow(for: _SymbolID(s)) != nil {
@@ -129,7 +133,7 @@ extension _Tableau {
     ///
     /// - Complexity: O(size of the tableau) (the lists are checked against one another with
     ///   marks, not searched).
-    func bookkeepingViolations() -> [String] {
+    func bookkeepingViolations(handedOver: Bool) -> [String] {
         var problems: [String] = []
         let symbolCount = symbols.count
 
@@ -191,8 +195,10 @@ extension _Tableau {
             let variable = tag.editVariable
             if variable >= 0 {
                 editTagCount += 1
-                if editTag(of: Int(variable)) != _TagID(t) { problems.append("tag \(t): its edit variable does not name it") }
-            } else if tagOfConstraint.tag(of: constraint, in: tags) != _TagID(t) {
+                if handedOver, editTag(of: Int(variable)) != _TagID(t) {
+                    problems.append("tag \(t): its edit variable does not name it")
+                }
+            } else if handedOver, tagOfConstraint.tag(of: constraint, in: tags) != _TagID(t) {
                 problems.append("tag \(t): its constraint is not found")
             }
         }
@@ -205,7 +211,9 @@ extension _Tableau {
                 problems.append("edit variable \(v): tag \(t) is not its edit constraint")
             }
         }
-        if editVariables != editTagCount { problems.append("edit tags \(editVariables), edit constraints \(editTagCount)") }
+        if handedOver, editVariables != editTagCount {
+            problems.append("edit tags \(editVariables), edit constraints \(editTagCount)")
+        }
         if secondaryCosts.count > tags.count { problems.append("more secondary costs than tags") }
 
         // Levels: one objective row per priority that optional constraints (or their secondary
