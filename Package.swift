@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "Controls", targets: ["Controls"]),
+        .library(name: "AutoLayoutKit", targets: ["AutoLayoutKit"]),
         .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "LayoutLogs", targets: ["LayoutLogs"]),
@@ -52,6 +53,11 @@ let package = Package(
         // Controls whose intrinsic size comes from their content: labels, buttons, images, text
         // fields and views, switches, sliders, Dynamic Type. Views on top of text measurement.
         .target(name: "Controls", dependencies: ["AutoLayout", "TextMeasurement"], swiftSettings: strict),
+
+        // One import for a screen: re-exports AutoLayout, Controls, TextMeasurement and Foundation.
+        .target(
+            name: "AutoLayoutKit", dependencies: ["AutoLayout", "Controls", "TextMeasurement"],
+            swiftSettings: strict),
 
         // File formats read by the command-line tool: JSON with source locations, raw solver
         // problems.
@@ -97,6 +103,11 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "LayoutFormatsTests", dependencies: ["LayoutFormats", "autolayout"],
+            swiftSettings: strict),
+        // README.md's code blocks, as tests: its Swift snippets (generated into Snippets/ from the
+        // README, checked to be in sync), its commands and the outputs it shows.
+        .testTarget(
+            name: "ReadmeTests", dependencies: ["AutoLayoutKit", "Cassowary", "autolayout"],
             swiftSettings: strict),
     ]
 )
