@@ -37,12 +37,12 @@ struct ConformanceCheckTests {
 
     // MARK: Every case through ambiguity detection
 
-    /// Every shared case and every case of the runner's own: the ambiguity cases report exactly
+    /// Every Apple semantics case and every case of the runner's own: the ambiguity cases report exactly
     /// their views and axes, and no other case reports any ambiguity (nor a conflict, unless it
     /// expects one). Cases whose constraints are refused on purpose leave their views free, so
     /// only their refusal is asserted.
     @Test func ambiguityDetectionAgreesWithEveryCase() throws {
-        let cases = try checkedCases([SharedCasesTests.casesDirectory, RunnerCasesTests.fixtures])
+        let cases = try checkedCases([AppleSemanticsCasesTests.casesDirectory, RunnerCasesTests.fixtures])
         #expect(cases.count >= 37)
         var ambiguityCases: [String] = []
         for (testCase, check) in cases {
@@ -69,9 +69,9 @@ struct ConformanceCheckTests {
         #expect(ambiguityCases.contains("row-ambiguous-equal-hugging") && ambiguityCases.contains("ambiguous-top-leading-only"))
     }
 
-    /// The shared ambiguity and conflict cases, report for report, with the case file's places.
-    @Test func theSharedDiagnosisCasesReadExactly() throws {
-        let cases = try checkedCases([SharedCasesTests.casesDirectory])
+    /// The Apple semantics ambiguity and conflict cases, report for report, with the case file's places.
+    @Test func theAppleSemanticsDiagnosisCasesReadExactly() throws {
+        let cases = try checkedCases([AppleSemanticsCasesTests.casesDirectory])
         let topLeading = try #require(cases.first { $0.testCase.id == "ambiguous-top-leading-only" })
         let at = topLeading.check.location
         #expect(

@@ -2,11 +2,11 @@ import Conformance
 import Foundation
 import Testing
 
-/// The shared conformance cases (../shared/conformance/cases) through the engine.
-struct SharedCasesTests {
-    static let casesDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/conformance/cases").path
+/// The conformance cases of Apple's documented semantics (`Cases/apple-semantics.json`, in the
+/// format of docs/conformance-format.md) through the engine.
+struct AppleSemanticsCasesTests {
+    static let casesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Cases").path
 
     @Test func everyCasePasses() throws {
         let summary = try ConformanceRunner().run(paths: [Self.casesDirectory])
@@ -21,7 +21,7 @@ struct SharedCasesTests {
     }
 }
 
-/// Cases of the runner's own, for what the shared file does not exercise: nested stacks,
+/// Cases of the runner's own, for what the Apple semantics file does not exercise: nested stacks,
 /// right-to-left stacks, stack margins, visual format options and metrics, resizing.
 struct RunnerCasesTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
