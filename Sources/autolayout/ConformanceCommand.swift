@@ -17,15 +17,12 @@ struct ConformanceCommand: ParsableCommand {
     var paths: [String]
 
     func run() throws {
-        let summary: ConformanceSummary
-        do {
-            summary = try ConformanceRunner().run(paths: paths)
-        } catch {
+        let summary = ConformanceRunner().run(paths: paths)
+        for error in summary.fileErrors {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode.failure
         }
         for result in summary.results { print(result) }
         print(summary.closingLine)
-        if summary.failed > 0 { throw ExitCode.failure }
+        if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }
 }

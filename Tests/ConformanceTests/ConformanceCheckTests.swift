@@ -50,7 +50,7 @@ struct ConformanceCheckTests {
             switch testCase.expectation {
             case .ambiguous(let views, let axes):
                 ambiguityCases.append(testCase.id)
-                let expected = Set(views.flatMap { view in axes.map { "\(view) \($0)" } })
+                let expected = Set(views.flatMap { view in axes.map { "\(view.text) \($0.text)" } })
                 #expect(found == expected, "\(testCase.id)")
                 #expect(check.conflicts.isEmpty && check.refusals.isEmpty, "\(testCase.id)")
             case .unsatisfiable:
@@ -176,11 +176,11 @@ struct ConformanceCheckTests {
         #expect(
             summary.parseErrors.map(\.description) == [
                 "\(path):3:32: expected item.attribute",
-                "\(path):3:42: unknown view w",
-                "\(path):3:110: unknown view q",
-                "\(path):5:60: view v names an unknown parent nowhere",
-                "\(path):5:96: view v is declared twice",
-                "\(path):6:12: unknown visual format option alignAllSideways",
+                "\(path):3:42: expected a view of the case, found w (did you mean v?)",
+                "\(path):3:110: expected a view of the case or its safeArea or layoutMargins guide, found q.layoutMargins (did you mean v.layoutMargins?)",
+                "\(path):5:84: expected a parent view of the case or null, found nowhere (did you mean root?)",
+                "\(path):5:96: expected a name of its own, found v (already declared)",
+                "\(path):6:46: expected a visual format option, found alignAllSideways (did you mean alignAllLeft?)",
                 "\(path):9:33: nobody is not a key in the views dictionary.",
             ])
         #expect(summary.checks.map(\.description) == ["", "", "", "\(path):11:3: fine: no conflicts, no ambiguity"])
