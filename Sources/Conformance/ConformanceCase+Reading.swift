@@ -266,6 +266,13 @@ extension ConformanceCase {
         guard tolerance >= 0 else {
             throw FormatError(location: object["tolerance"]?.location ?? value.location, message: "expected a tolerance >= 0")
         }
+        // One expectation per case: a second would be silently ignored.
+        let kinds = object.members.filter { ["diagnosis", "fittingSize", "frames"].contains($0.key) }
+        if kinds.count > 1 {
+            throw FormatError(
+                location: kinds[1].keyLocation,
+                message: "expected one of \"frames\", \"fittingSize\" or \"diagnosis\", found \"\(kinds[0].key)\" and \"\(kinds[1].key)\"")
+        }
         if let diagnosis = object["diagnosis"] {
             switch diagnosis.string {
             case "ambiguous":

@@ -137,7 +137,8 @@ struct FileErrorTests {
     }
 
     /// Values the engine cannot use make the file unreadable: a priority outside (0, 1000]
-    /// (hugging, compression resistance, fitting), a negative root size, a negative tolerance.
+    /// (hugging, compression resistance, fitting), a negative root size, a negative tolerance; so
+    /// does a second expectation (which would be ignored).
     @Test func valuesOutOfRangeMakeTheFileUnreadable() throws {
         let cases: [(json: String, error: String)] = [
             (#"{"id": "c", "root": {"w": 320, "h": 200}, "views": [{"name": "a", "hugging": {"h": 5000}}], "expect": {"frames": {}}}"#,
@@ -150,6 +151,8 @@ struct FileErrorTests {
              #"1:38: expected a size >= 0 for "w""#),
             (#"{"id": "c", "root": {"w": 320, "h": 200}, "expect": {"frames": {}, "tolerance": -0.5}}"#,
              "1:92: expected a tolerance >= 0"),
+            (#"{"id": "c", "root": {"w": 320, "h": 200}, "expect": {"frames": {}, "diagnosis": "formatError"}}"#,
+             #"1:79: expected one of "frames", "fittingSize" or "diagnosis", found "frames" and "diagnosis""#),
         ]
         for (json, expected) in cases {
             do {
