@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutFormats
 
 /// A member of a case's conflict set: a constraint string, followed by its origin in brackets
 /// when the engine made it rather than the case (`root.width == 320 [root]`).
@@ -132,11 +133,9 @@ extension ConformanceConstraint {
         return text
     }
 
-    /// A number as the format writes it: whole numbers without a fraction, others in Swift's
-    /// shortest form that reads back the same.
+    /// A number as the format writes it: the shortest form that reads back the same, whole
+    /// numbers without a fraction (as the JSON the tool writes).
     static func format(_ value: CGFloat) -> String {
-        let number = Double(value)
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return "\(number)"
+        _JSONWriter.number(Double(value))
     }
 }
