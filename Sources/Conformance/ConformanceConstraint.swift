@@ -29,6 +29,13 @@ struct ConformanceConstraint: Equatable {
         case end
     }
 
+    /// The attributes by the names the format uses, in UIKit's order.
+    static let attributeNames = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.description)
+
+    /// Parses a constraint string.
+    ///
+    /// - Throws: a ``SyntaxError`` at the first character that is not of the grammar, saying
+    ///   what was expected there (and the nearest attribute name for an unknown one).
     static func parse(_ text: String) throws(SyntaxError) -> ConformanceConstraint {
         var tokens: [(token: Token, offset: Int)] = []
         let characters = Array(text)
@@ -84,8 +91,10 @@ struct ConformanceConstraint: Equatable {
             }
             let attributeName = String(name[name.index(after: dot)...])
             guard let attribute = LayoutAttribute(name: attributeName), attribute != .notAnAttribute else {
-                throw SyntaxError(offset: offset() + name.distance(from: name.startIndex, to: dot) + 1,
-                    message: "expected an attribute, found \(attributeName)")
+                throw SyntaxError(
+                    offset: offset() + name.distance(from: name.startIndex, to: dot) + 1,
+                    message: _NearestName.message(
+                        expected: "an attribute", found: attributeName, known: attributeNames))
             }
             position += 1
             return (String(name[..<dot]), attribute)
