@@ -28,7 +28,8 @@ import Testing
         #expect(Set(onDisk) == Set(expected.map(\.name)), "run AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests")
         for file in expected {
             let contents = try? String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
-            #expect(contents == file.contents, "\(file.name) is not README.md's block: run AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests")
+            let inSync = contents == file.contents
+            #expect(inSync, "\(file.name) is not README.md's block as it is now: run AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests")
         }
     }
 
