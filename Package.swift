@@ -21,6 +21,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "Controls", targets: ["Controls"]),
@@ -38,8 +39,14 @@ let package = Package(
         // The incremental constraint solver. Depends on nothing, not even Foundation.
         .target(name: "Cassowary", swiftSettings: strict + internalChecks),
 
-        // Views, guides, anchors, constraints and the layout cycle, on the solver.
-        .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: strict + internalChecks),
+        // Colours, paths, glyph runs, images by reference, the drawing context and display lists.
+        // Depends on Foundation only.
+        .target(name: "Graphics", swiftSettings: strict),
+
+        // Views, guides, anchors, constraints and the layout cycle, on the solver; views draw
+        // through Graphics.
+        .target(
+            name: "AutoLayout", dependencies: ["Cassowary", "Graphics"], swiftSettings: strict + internalChecks),
 
         // Text measurement with real fonts (FreeType, fontconfig). Knows no views.
         .systemLibrary(
@@ -91,6 +98,7 @@ let package = Package(
             swiftSettings: strict),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strict),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], swiftSettings: strict),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strict),
         .testTarget(
             name: "ConformanceTests", dependencies: ["Conformance"], exclude: ["Cases", "Fixtures"], swiftSettings: strict),
