@@ -55,7 +55,8 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "TextMeasurement", dependencies: ["CFreeType", "CFontconfig"], swiftSettings: strict),
+        .target(
+            name: "TextMeasurement", dependencies: ["CFreeType", "CFontconfig", "Graphics"], swiftSettings: strict),
 
         // Controls whose intrinsic size comes from their content: labels, buttons, images, text
         // fields and views, switches, sliders, Dynamic Type. Views on top of text measurement.
@@ -102,7 +103,7 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strict),
         .testTarget(
             name: "ConformanceTests", dependencies: ["Conformance"], exclude: ["Cases", "Fixtures"], swiftSettings: strict),
-        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"], swiftSettings: strict),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CFreeType"], swiftSettings: strict),
         .testTarget(
             name: "ControlsTests", dependencies: ["Controls", "AutoLayout", "TextMeasurement", "CFreeType"],
             swiftSettings: strict),
