@@ -78,8 +78,15 @@ let package = Package(
         // rebuilt as a constraint system, re-solved and explained.
         .target(name: "LayoutLogs", dependencies: ["Cassowary", "LayoutFormats"], swiftSettings: strict),
 
-        // Drawings of laid-out rectangles as SVG, and of explained logs.
-        .target(name: "LayoutRendering", dependencies: ["LayoutLogs"], swiftSettings: strict),
+        // JPEG decoding through libjpeg (in C: libjpeg reports errors by longjmp).
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+
+        // Display lists as SVG (written directly) and as PNG and PDF (Cairo, loaded at run time
+        // with dlopen); drawings of explained logs.
+        .target(
+            name: "LayoutRendering",
+            dependencies: ["LayoutLogs", "LayoutFormats", "Graphics", "TextMeasurement", "CFreeType", "CJPEG"],
+            swiftSettings: strict),
 
         // The command-line tool: thin; all logic lives in the libraries.
         .executableTarget(
@@ -109,6 +116,13 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "LayoutLogsTests", dependencies: ["LayoutLogs", "LayoutRendering", "LayoutFormats"],
+            exclude: ["Fixtures"], swiftSettings: strict),
+        // libpng, for the rendering tests to decode the PNGs they check.
+        .systemLibrary(
+            name: "CPNG", path: "Tests/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .testTarget(
+            name: "LayoutRenderingTests",
+            dependencies: ["LayoutRendering", "Graphics", "TextMeasurement", "AutoLayout", "Controls", "CPNG"],
             exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "LayoutFormatsTests", dependencies: ["LayoutFormats", "autolayout"],

@@ -1,0 +1,226 @@
+import Foundation
+import Graphics
+import LayoutFormats
+import TextMeasurement
+
+/// The state of one SVG rendering: the body written so far, the definitions (glyphs and images,
+/// each once), and the groups each saved state opened.
+struct _SVGWriter {
+    let fontRegistry: FontRegistry
+    private var body = ""
+    private var definitions = ""
+    /// Glyph definitions (identifier, units per em) by (file, face, glyph); nil for a glyph
+    /// without an outline.
+    private var glyphs: [_GlyphKey: (id: String, unitsPerEm: Int)?] = [:]
+    /// Image identifiers by source; nil for an image that cannot be embedded.
+    private var imageIDs: [ImageReference.Source: String?] = [:]
+    private var glyphCount = 0
+    private var imageCount = 0
+    private var clipCount = 0
+    /// For each saved state (the first entry being the document itself), how many groups were
+    /// opened since it was saved.
+    private var openGroups: [Int] = [0]
+
+    init(fontRegistry: FontRegistry) {
+        self.fontRegistry = fontRegistry
+    }
+
+    private struct _GlyphKey: Hashable {
+        var file: String
+        var face: Int
+        var glyph: UInt32
+    }
+
+    // MARK: Commands
+
+    mutating func write(_ command: DrawingCommand) {
+        switch command {
+        case .saveState:
+            openGroups.append(0)
+        case .restoreState:
+            guard openGroups.count > 1 else { return }
+            closeGroups(openGroups.removeLast())
+        case .translate(let offset):
+            guard offset.x.isFinite, offset.y.isFinite else { return }
+            openGroup("transform=\"translate(\(n(offset.x)) \(n(offset.y)))\"")
+        case .scale(let factor):
+            guard factor.isFinite else { return }
+            openGroup("transform=\"scale(\(n(factor)))\"")
+        case .clip(let path):
+            guard let data = pathData(path) else { return }
+            let id = "c\(clipCount)"
+            clipCount += 1
+            line("<clipPath id=\"\(id)\"><path d=\"\(data)\"/></clipPath>")
+            openGroup("clip-path=\"url(#\(id))\"")
+        case .setAlpha(let alpha):
+            guard alpha.isFinite else { return }
+            openGroup("opacity=\"\(n(min(max(alpha, 0), 1)))\"")
+        case .fill(let path, let color):
+            guard !color.isClear, let data = pathData(path) else { return }
+            line("<path d=\"\(data)\" fill=\"\(rgb(color))\"\(opacity("fill-opacity", color))/>")
+        case .stroke(let path, let color, let lineWidth, let dash):
+            guard !color.isClear, lineWidth.isFinite, lineWidth > 0, let data = pathData(path) else { return }
+            var attributes = "fill=\"none\" stroke=\"\(rgb(color))\"\(opacity("stroke-opacity", color))"
+            attributes += " stroke-width=\"\(n(lineWidth))\""
+            if let dash = _DashPattern.valid(dash) {
+                attributes += " stroke-dasharray=\"\(dash.map(n).joined(separator: " "))\""
+            }
+            line("<path d=\"\(data)\" \(attributes)/>")
+        case .drawGlyphs(let run, let origin, let color):
+            drawGlyphs(run, at: origin, color: color)
+        case .drawImage(let image, let rect):
+            drawImage(image, in: rect)
+        }
+    }
+
+    private mutating func drawGlyphs(_ run: GlyphRun, at origin: CGPoint, color: Color) {
+        guard !color.isClear, origin.x.isFinite, origin.y.isFinite, run.pointSize.isFinite, run.pointSize > 0 else {
+            return
+        }
+        var uses: [String] = []
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            guard position.x.isFinite, position.y.isFinite,
+                let (id, unitsPerEm) = glyphDefinition(glyph, file: run.fontFile, face: run.faceIndex)
+            else { continue }
+            let scale = run.pointSize / CGFloat(unitsPerEm)
+            let x = origin.x + position.x
+            let y = origin.y + position.y
+            uses.append(
+                "<use xlink:href=\"#\(id)\" transform=\"matrix(\(n(scale)) 0 0 \(n(scale)) \(n(x)) \(n(y)))\"/>")
+        }
+        guard !uses.isEmpty else { return }
+        line("<g fill=\"\(rgb(color))\"\(opacity("fill-opacity", color))>")
+        for use in uses { line("  " + use) }
+        line("</g>")
+    }
+
+    /// The identifier of a glyph's definition and its face's units per em, writing the
+    /// definition the first time; nil for a glyph without an outline.
+    private mutating func glyphDefinition(_ glyph: UInt32, file: String, face: Int) -> (String, Int)? {
+        let key = _GlyphKey(file: file, face: face, glyph: glyph)
+        if let known = glyphs[key] { return known }
+        guard let outline = fontRegistry.glyphOutline(glyph, fontFile: file, faceIndex: face),
+            let data = pathData(outline.path)
+        else {
+            glyphs[key] = .some(nil)
+            return nil
+        }
+        let id = "g\(glyphCount)"
+        glyphCount += 1
+        glyphs[key] = (id, outline.unitsPerEm)
+        definitions += "<path id=\"\(id)\" d=\"\(data)\"/>\n"
+        return (id, outline.unitsPerEm)
+    }
+
+    private mutating func drawImage(_ image: ImageReference, in rect: CGRect) {
+        let rect = rect.standardized
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite,
+            rect.width > 0, rect.height > 0
+        else { return }
+        guard let (id, pixelSize) = imageDefinition(image) else {
+            for command in _ImagePlaceholder.commands(in: rect) { write(command) }
+            return
+        }
+        let sx = rect.width / pixelSize.width
+        let sy = rect.height / pixelSize.height
+        line("<use xlink:href=\"#\(id)\" transform=\"matrix(\(n(sx)) 0 0 \(n(sy)) \(n(rect.minX)) \(n(rect.minY)))\"/>")
+    }
+
+    /// The identifier of an image's definition and the size it is defined at, writing the
+    /// definition the first time; nil for an image whose bytes cannot be read or are not PNG or
+    /// JPEG.
+    private mutating func imageDefinition(_ image: ImageReference) -> (String, CGSize)? {
+        let size = _ImageBytes.definedSize(image.pixelSize)
+        if let known = imageIDs[image.source] { return known.map { ($0, size) } }
+        guard let bytes = try? image.bytes(), let format = _ImageBytes.Format(bytes) else {
+            imageIDs[image.source] = .some(nil)
+            return nil
+        }
+        let id = "i\(imageCount)"
+        imageCount += 1
+        imageIDs[image.source] = id
+        definitions += "<image id=\"\(id)\" width=\"\(n(size.width))\" height=\"\(n(size.height))\""
+        definitions += " preserveAspectRatio=\"none\" xlink:href=\"data:\(format.mimeType);base64,"
+        definitions += bytes.base64EncodedString() + "\"/>\n"
+        return (id, size)
+    }
+
+    // MARK: Groups
+
+    private mutating func openGroup(_ attributes: String) {
+        line("<g \(attributes)>")
+        openGroups[openGroups.count - 1] += 1
+    }
+
+    /// Closes `count` groups no longer counted in ``openGroups``, innermost first, each at its
+    /// own depth.
+    private mutating func closeGroups(_ count: Int) {
+        let outer = openGroups.reduce(0, +)
+        for depth in (outer..<outer + count).reversed() {
+            body += String(repeating: "  ", count: depth) + "</g>\n"
+        }
+    }
+
+    // MARK: The document
+
+    /// The whole document: the root element, the definitions, the body, every group closed.
+    mutating func document(size: CGSize, scale: CGFloat) -> String {
+        while openGroups.count > 1 { closeGroups(openGroups.removeLast()) }
+        let rootGroups = openGroups[0]
+        openGroups[0] = 0
+        closeGroups(rootGroups)
+        func dimension(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        let width = dimension(size.width)
+        let height = dimension(size.height)
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        var document = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+        document += " width=\"\(n(width * scale))\" height=\"\(n(height * scale))\""
+        document += " viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
+        if !definitions.isEmpty { document += "<defs>\n" + definitions + "</defs>\n" }
+        return document + body + "</svg>\n"
+    }
+
+    private mutating func line(_ text: String) {
+        body += String(repeating: "  ", count: openGroups.reduce(0, +)) + text + "\n"
+    }
+
+    // MARK: Values
+
+    /// A number in the tool's one shortest round-trip form.
+    private func n(_ value: CGFloat) -> String { _JSONWriter.number(Double(value)) }
+
+    /// A colour without its opacity, `#RRGGBB`.
+    private func rgb(_ color: Color) -> String { color.withAlphaComponent(1).hexString }
+
+    /// An opacity attribute (with its leading space) when the colour is not opaque.
+    private func opacity(_ name: String, _ color: Color) -> String {
+        color.alpha < 1 ? " \(name)=\"\(n(color.alpha))\"" : ""
+    }
+
+    /// A path's `d` attribute; nil for a path without elements or with a non-finite coordinate.
+    /// A line or curve with no current point starts at (0, 0), as in Cairo.
+    private func pathData(_ path: Path) -> String? {
+        guard !path.isEmpty, path.elements.allSatisfy(\.isFinite) else { return nil }
+        var parts: [String] = []
+        parts.reserveCapacity(path.elements.count)
+        var hasCurrentPoint = false
+        func point(_ p: CGPoint) -> String { n(p.x) + " " + n(p.y) }
+        for element in path.elements {
+            switch element {
+            case .move: break
+            case .close: if !hasCurrentPoint { continue }  // nothing to close: Cairo ignores it too
+            default: if !hasCurrentPoint { parts.append("M0 0") }
+            }
+            hasCurrentPoint = true
+            switch element {
+            case .move(let to): parts.append("M" + point(to))
+            case .line(let to): parts.append("L" + point(to))
+            case .quadCurve(let to, let control): parts.append("Q" + point(control) + " " + point(to))
+            case .cubicCurve(let to, let control1, let control2):
+                parts.append("C" + point(control1) + " " + point(control2) + " " + point(to))
+            case .close: parts.append("Z")
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+}
