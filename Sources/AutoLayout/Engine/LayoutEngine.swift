@@ -45,8 +45,11 @@ public final class LayoutEngine {
     /// The constraint of each record (the solver constraint's tag).
     @exclusivity(unchecked) var records: [LayoutConstraint?] = []
     @exclusivity(unchecked) var freeRecords: [Int] = []
-    /// Constraints broken to recover from a conflict, retried when constraints go away.
-    @exclusivity(unchecked) var broken: [LayoutConstraint] = []
+    /// Constraints broken to recover from a conflict, and what each waits for before it is
+    /// tried again.
+    @exclusivity(unchecked) var brokenConstraints = _BrokenConstraintIndex()
+    /// The constraints broken to recover from a conflict, in no particular order.
+    var broken: [LayoutConstraint] { brokenConstraints.constraints }
     /// Views whose intrinsic size changed since the last settle.
     @exclusivity(unchecked) var pendingIntrinsic: [View] = []
     /// Views whose intrinsic height depends on their width.
@@ -60,6 +63,9 @@ public final class LayoutEngine {
     var everySizeIsNonNegative = false
     /// Views that have a margins or safe area guide, whose insets may depend on geometry.
     @exclusivity(unchecked) var guideOwners: [View] = []
+    /// How many times a broken constraint was tried again: what the "only what changed" path
+    /// did, for tests.
+    @exclusivity(unchecked) var brokenRetryCount = 0
     /// The pulls `exerciseAmbiguityInLayout()` left in the solver to keep views where it moved
     /// them; the ambiguity diagnostics set them aside.
     var exercisePulls: [LayoutConstraint] = []
