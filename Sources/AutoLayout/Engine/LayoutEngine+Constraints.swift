@@ -57,27 +57,36 @@ extension LayoutEngine {
             guard !isFitting else { return }
             switch error {
             case .unsatisfiable(_, let conflict):
-                let members = conflictMembers(
-                    conflict, arriving: constraint, solverConstraint: solverConstraint,
-                    constant: solverConstraint.expression.constant)
-                let explanation = members.flatMap { ConflictExplanation($0) }
-                if case .nonNegativeSize = constraint.systemKind,
-                    let victim = latestRealMember(of: conflict)
-                {
-                    takeOutOfSolver(victim)
-                    breakConstraint(
-                        victim, conflict: conflict, members: members, reason: .implicitSizeNeverGivesWay,
-                        explanation: explanation)
-                    install(constraint)
-                    // The victim waits for this constraint to stay in the solver; it did not get in.
-                    if self.solverConstraint(of: constraint) == nil { brokenConstraints.constraintDidChange(victim) }
-                } else {
-                    breakConstraint(constraint, conflict: conflict, members: members, explanation: explanation)
-                }
+                recover(from: conflict, arriving: constraint, solverConstraint: solverConstraint)
             default:
                 invalidConstraintHandler(.invalidNumber("\(constraint) (\(error))"), constraint)
                 keepTrackOfStray(constraint)
             }
+        }
+    }
+
+    /// Breaks a constraint of a conflict the solver found while `constraint` was added (see
+    /// ``install(_:)``), and reports it. Out of line: `install` is on every layout's path and
+    /// conflicts are rare.
+    @inline(never)
+    private func recover(
+        from conflict: [Cassowary.Constraint], arriving constraint: LayoutConstraint,
+        solverConstraint: Cassowary.Constraint
+    ) {
+        let members = conflictMembers(
+            conflict, arriving: constraint, solverConstraint: solverConstraint,
+            constant: solverConstraint.expression.constant)
+        let explanation = members.flatMap { ConflictExplanation($0) }
+        if case .nonNegativeSize = constraint.systemKind, let victim = latestRealMember(of: conflict) {
+            takeOutOfSolver(victim)
+            breakConstraint(
+                victim, conflict: conflict, members: members, reason: .implicitSizeNeverGivesWay,
+                explanation: explanation)
+            install(constraint)
+            // The victim waits for this constraint to stay in the solver; it did not get in.
+            if self.solverConstraint(of: constraint) == nil { brokenConstraints.constraintDidChange(victim) }
+        } else {
+            breakConstraint(constraint, conflict: conflict, members: members, explanation: explanation)
         }
     }
 
