@@ -399,14 +399,22 @@ extension LayoutEngine {
 
     /// The layout direction changed in a subtree: constraints that name leading or trailing
     /// there are rebuilt, and margins guides follow the new direction.
+    ///
+    /// - Complexity: O(views and guides of the subtree + the constraints naming them), plus the
+    ///   solver's work for each one rebuilt.
     func layoutDirectionDidChange(in root: View) {
         var affected: [LayoutConstraint] = []
-        root.forEachViewInSubtree { view in
-            for item in [view as LayoutItem] + view.storedLayoutGuides.map({ $0 as LayoutItem }) {
-                for constraint in item.referencingConstraints where usesDirectionalAttributes(constraint) {
-                    if !affected.contains(where: { $0 === constraint }) { affected.append(constraint) }
-                }
+        // A constraint between two items of the subtree is found from both.
+        var seen = Set<ObjectIdentifier>()
+        func collect(_ item: LayoutItem) {
+            for constraint in item.referencingConstraints
+            where usesDirectionalAttributes(constraint) && seen.insert(ObjectIdentifier(constraint)).inserted {
+                affected.append(constraint)
             }
+        }
+        root.forEachViewInSubtree { view in
+            collect(view)
+            for guide in view.storedLayoutGuides { collect(guide) }
             if view.storedMarginsGuide != nil { guideInsetsDidChange(view) }
         }
         for constraint in affected where solverConstraint(of: constraint) != nil || constraint.isBroken {
