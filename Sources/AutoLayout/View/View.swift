@@ -447,6 +447,12 @@ open class View: LayoutItem {
     /// ``ViewController/additionalSafeAreaInsets``, which so reach the subviews too. A view
     /// outside any window has none.
     ///
+    /// The ``safeAreaLayoutGuide`` and margins measured from the safe area follow these insets
+    /// when what they are computed from changes (a frame or bounds above the view, the window's
+    /// insets, a view controller's additional insets): the next layout pass recomputes the
+    /// guides below what changed, and only those. An override that returns something else
+    /// reaches the guides at those moments only.
+    ///
     /// - Complexity: O(depth of the view).
     open var safeAreaInsets: EdgeInsets {
         guard let parent = storedSuperview else { return .zero }
