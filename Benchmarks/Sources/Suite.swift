@@ -46,6 +46,10 @@ struct Suite {
 
     // MARK: One workload at one size
 
+    /// Seconds of whole runs (set-up included) after which L4–L7 start no run beyond the minimum
+    /// (see `RunPolicy.withWallBudget(_:)`); `--quick` keeps its own tenth of a second.
+    private var setUpBudget: Double { options.quick ? options.policy.budget : 5 }
+
     /// Times one workload at one size on our side, measures its peak memory, runs the peer on it,
     /// and returns a row per phase.
     private func measureWorkload(
@@ -84,16 +88,22 @@ struct Suite {
             samples = try measure(options.policy) { try StackWorkload.runHiddenToggle(count: size) }
             ops = [.toggle: StackWorkload.toggleCount]
         case .guides:
-            samples = try measure(options.policy) { try GuidesWorkload.run(count: size) }
+            samples = try measure(options.policy.withWallBudget(setUpBudget)) { try GuidesWorkload.run(count: size) }
             ops = [.change: GuidesWorkload.changeCount]
         case .subtreeRemoval:
-            samples = try measure(options.policy) { try SubtreeRemovalWorkload.run(views: size) }
+            samples = try measure(options.policy.withWallBudget(setUpBudget)) {
+                try SubtreeRemovalWorkload.run(views: size)
+            }
             ops = [.remove: SubtreeRemovalWorkload.removalCount]
         case .directionFlip:
-            samples = try measure(options.policy) { try DirectionFlipWorkload.run(count: size) }
+            samples = try measure(options.policy.withWallBudget(setUpBudget)) {
+                try DirectionFlipWorkload.run(count: size)
+            }
             ops = [.flip: DirectionFlipWorkload.flipCount * size]
         case .brokenRetry:
-            samples = try measure(options.policy) { try BrokenRetryWorkload.run(broken: size) }
+            samples = try measure(options.policy.withWallBudget(setUpBudget)) {
+                try BrokenRetryWorkload.run(broken: size)
+            }
             ops = [.remove: BrokenRetryWorkload.removalCount]
         case .labels:
             samples = try measure(options.policy) { try LabelsWorkload.run(count: size) }
