@@ -142,6 +142,12 @@ public struct ConstraintStatement: Hashable, Sendable {
         return attributeNames.first { $0.lowercased() == lowered }
     }
 
+    /// Whether `name` can name an item in a statement: a word of letters, digits and `_` that
+    /// does not start with a digit (`avatar`, `größe`, `row_2`).
+    public static func isItemName(_ name: String) -> Bool {
+        !name.contains(".") && ParsedConstraint.isVariableName(name)
+    }
+
     /// Whether `text` is a Visual Format Language string rather than a statement: it starts
     /// (after spaces) with `H:`, `V:`, `|` or `[`.
     public static func isVisualFormat(_ text: String) -> Bool {
