@@ -183,6 +183,12 @@ public struct DeviceProfileError: Error, Hashable, Sendable, CustomStringConvert
     /// The nearest known device name.
     public var nearest: String?
 
+    /// Makes an error.
+    public init(name: String, nearest: String?) {
+        self.name = name
+        self.nearest = nearest
+    }
+
     /// `expected a device (…), found NAME (did you mean NEAREST?)`.
     public var description: String {
         let known = DeviceProfile.all.map(\.name).joined(separator: ", ")

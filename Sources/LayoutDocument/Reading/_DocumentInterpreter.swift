@@ -224,6 +224,17 @@ struct _DocumentInterpreter {
                 if let entry = readConstraint(element, owner: owner, condition: inherited) { entries.append(entry) }
                 continue
             }
+            // `- A.height = 50 (priority: 950)` unquoted is a YAML mapping: its key and value are
+            // the statement, split at ": ".
+            if let members = element.members, members.count == 1, members[0].key.contains("(priority"),
+                let rest = members[0].value.text ?? members[0].value.number.map({ _JSONWriter.number($0) })
+            {
+                let keyLocation = members[0].keyLocation
+                let joined = _DocumentValue(
+                    .scalar(members[0].key + ": " + rest, quoted: false), at: keyLocation)
+                if let entry = readConstraint(joined, owner: owner, condition: inherited) { entries.append(entry) }
+                continue
+            }
             guard let fields = mapping(
                 element, "a constraint (a string, {constraint, when}, {format, options, metrics} or {when, constraints})",
                 keys: ["constraint", "format", "options", "metrics", "when", "identifier", "constraints"])
