@@ -47,6 +47,9 @@ public struct LayoutDocument: Sendable {
     /// Whether the root is a view controller's view filling the window (its margins follow the
     /// controller's system minimums) rather than the window itself.
     public var isViewControllerRoot: Bool
+    /// Top-level values of keys the caller of ``parse(_:file:format:extraKeys:)`` asked to
+    /// keep (a conformance case's `expect`), as JSON values with their places.
+    public var extras: [String: JSONValue] = [:]
 
     /// Makes a document.
     public init(

@@ -39,7 +39,11 @@ extension LayoutDocument {
     ///   - format: YAML (the default) or JSON.
     /// - Throws: a ``LayoutDocumentError`` with every error found (see ``read(contentsOfFile:)``).
     /// - Complexity: O(size of the text) to read, plus the nearest-name searches of its errors.
-    public static func parse(_ text: String, file: String, format: Format = .yaml) throws(LayoutDocumentError) -> LayoutDocument {
+    ///   - extraKeys: top-level keys that are not the schema's but the caller's (a conformance
+    ///     case's `id` and `expect`): kept in ``extras``, not reported as unknown.
+    public static func parse(
+        _ text: String, file: String, format: Format = .yaml, extraKeys: [String] = []
+    ) throws(LayoutDocumentError) -> LayoutDocument {
         let tree: _DocumentValue
         do {
             tree = try format == .json ? _JSONDocumentReader.read(text, file: file) : _YAMLReader.read(text, file: file)
@@ -47,6 +51,7 @@ extension LayoutDocument {
             throw LayoutDocumentError(errors: [error], text: text)
         }
         var interpreter = _DocumentInterpreter(file: file)
+        interpreter.extraKeys = extraKeys
         let document = interpreter.readDocument(tree)
         guard interpreter.errors.isEmpty else {
             throw LayoutDocumentError(errors: interpreter.errors.sortedByPlace(), text: text)

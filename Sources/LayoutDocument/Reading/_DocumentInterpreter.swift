@@ -8,6 +8,8 @@ import LayoutFormats
 struct _DocumentInterpreter {
     var errors: [FormatError] = []
     let file: String
+    /// Top-level keys kept as JSON for the caller.
+    var extraKeys: [String] = []
 
     init(file: String) {
         self.file = file
@@ -60,12 +62,13 @@ struct _DocumentInterpreter {
                     if let number = number(metric.value) { document.metrics[metric.key] = number }
                 }
             case "viewController": document.isViewControllerRoot = bool(member.value) ?? false
+            case _ where extraKeys.contains(member.key): document.extras[member.key] = member.value.json
             default: rootMembers.append(member)
             }
         }
         var root = readNode(
             _DocumentValue(.mapping(rootMembers), at: value.location), kind: .view, isRoot: true,
-            extraKeys: Self.documentKeys)
+            extraKeys: Self.documentKeys + extraKeys)
         root.name = Located("root", at: value.location)
         document.root = root
         checkNames(document)

@@ -96,6 +96,25 @@ struct _DocumentValue: Sendable {
         return value
     }
 
+    /// The value as JSON: a plain YAML scalar that reads as a number, a Boolean or null becomes
+    /// one; every other scalar a string.
+    var json: JSONValue {
+        switch content {
+        case .scalar(let text, let quoted):
+            if !quoted, let number = number { return JSONValue(.number(number), at: location) }
+            if !quoted, let flag = bool { return JSONValue(.bool(flag), at: location) }
+            return JSONValue(.string(text), at: location)
+        case .number(let value): return JSONValue(.number(value), at: location)
+        case .bool(let value): return JSONValue(.bool(value), at: location)
+        case .null: return JSONValue(.null, at: location)
+        case .sequence(let elements): return JSONValue(.array(elements.map(\.json)), at: location)
+        case .mapping(let members):
+            return JSONValue(
+                .object(members.map { JSONValue.Member(key: $0.key, keyLocation: $0.keyLocation, value: $0.value.json) }),
+                at: location)
+        }
+    }
+
     /// What kind of value this is, in words: `a string`, `a mapping`, …
     var kindDescription: String {
         switch content {

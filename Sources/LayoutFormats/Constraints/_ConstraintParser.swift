@@ -452,8 +452,9 @@ struct _ConstraintParser {
         return "\u{FFFD}"
     }
 
-    /// `unexpected character 'c'` when the scalar at `position` starts no token of the
-    /// conformance or document notation; nil in the solver notation and for a token's start.
+    /// `unexpected character 'c'` (the conformance notation's message) or `expected a number,
+    /// item.attribute or an operator, found 'c'` (the document notation's) when the scalar at
+    /// `position` starts no token; nil in the solver notation and for a token's start.
     func unexpectedCharacter() -> String? {
         guard notation != .solver, position < bytes.count else { return nil }
         let byte = bytes[position]
@@ -461,10 +462,16 @@ struct _ConstraintParser {
             let scalar = scalar(at: position)
             if scalar.properties.isAlphabetic { return nil }
             if notation.isRelaxed, ["×", "≤", "≥"].contains(scalar) { return nil }
-            return "unexpected character '\(Character(scalar))'"
+            return unexpected(Character(scalar))
         }
         if Self.continuesWord(byte) || "=<>*/+-@().".utf8.contains(byte) { return nil }
-        return "unexpected character '\(Character(Unicode.Scalar(byte)))'"
+        return unexpected(Character(Unicode.Scalar(byte)))
+    }
+
+    func unexpected(_ character: Character) -> String {
+        notation.isRelaxed
+            ? "expected a number, item.attribute or an operator, found '\(character)'"
+            : "unexpected character '\(character)'"
     }
 
     /// A byte offset of the text in Unicode scalars.
