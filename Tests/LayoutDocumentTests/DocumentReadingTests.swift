@@ -162,3 +162,24 @@ import Testing
         #expect(doc.nodes[2].kind == .layoutGuide)
     }
 }
+
+/// The example of docs/layout-documents.md reads and builds on every device without a problem
+/// but its image file.
+@Suite struct DocumentationExampleTests {
+    @Test func theFullExampleReads() throws {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/layout-documents.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let start = try #require(text.range(of: "```yaml\n"))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let document = try LayoutDocument.parse(String(text[start.upperBound..<end.lowerBound]), file: "example.yaml")
+        for device in DeviceProfile.all {
+            for orientation in DeviceOrientation.allCases {
+                let layout = DocumentLayout(document, environment: device.environment(orientation: orientation))
+                layout.layoutIfNeeded()
+                #expect(layout.problems.map(\.message).allSatisfy { $0.hasPrefix("expected a readable PNG or JPEG image") })
+                #expect(layout.isInstalled("sidebar") == (device.sizeClasses[orientation]?.horizontal == .regular))
+            }
+        }
+    }
+}
