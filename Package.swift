@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "Controls", targets: ["Controls"]),
         .library(name: "AutoLayoutKit", targets: ["AutoLayoutKit"]),
         .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
+        .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "LayoutLogs", targets: ["LayoutLogs"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
@@ -34,6 +35,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The incremental constraint solver. Depends on nothing, not even Foundation.
@@ -71,8 +73,20 @@ let package = Package(
         // problems.
         .target(name: "LayoutFormats", dependencies: ["Cassowary"], swiftSettings: strict),
 
-        // The conformance runner: cases of docs/conformance-format.md through the engine.
-        .target(name: "Conformance", dependencies: ["AutoLayout", "LayoutFormats"], swiftSettings: strict),
+        // Layout documents (docs/layout-documents.md): the typed model of a screen (views, controls,
+        // constraints, size classes), its YAML and JSON readers, device profiles (data, embedded),
+        // and the builder that turns a document into views.
+        .target(
+            name: "LayoutDocument",
+            dependencies: ["AutoLayout", "Controls", "LayoutFormats", .product(name: "Yams", package: "Yams")],
+            resources: [.embedInCode("Resources/devices.json")],
+            swiftSettings: strict),
+
+        // The conformance runner: cases of docs/conformance-format.md through the engine; a case
+        // is a layout document and expectations.
+        .target(
+            name: "Conformance", dependencies: ["AutoLayout", "LayoutFormats", "LayoutDocument"],
+            swiftSettings: strict),
 
         // UIKit and AppKit console logs ("Unable to simultaneously satisfy constraints"): read,
         // rebuilt as a constraint system, re-solved and explained.
@@ -92,7 +106,7 @@ let package = Package(
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "Cassowary", "LayoutFormats", "Conformance", "LayoutLogs", "LayoutRendering",
+                "Cassowary", "LayoutFormats", "LayoutDocument", "Conformance", "LayoutLogs", "LayoutRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -110,6 +124,9 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strict),
         .testTarget(
             name: "ConformanceTests", dependencies: ["Conformance"], exclude: ["Cases", "Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutFormats", "AutoLayout", "Controls"],
+            swiftSettings: strict),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CFreeType"], swiftSettings: strict),
         .testTarget(
             name: "ControlsTests", dependencies: ["Controls", "AutoLayout", "TextMeasurement", "CFreeType"],

@@ -69,7 +69,7 @@ extension ConformanceCase {
                 errors.append(
                     FormatError(
                         location: name.location,
-                        message: _NearestName.message(
+                        message: NearestName.message(
                             expected: "a view arranged in \(stack.name)", found: name.text, known: arranged)))
             }
         }
@@ -82,7 +82,7 @@ extension ConformanceCase {
                 errors.append(
                     FormatError(
                         location: option.location,
-                        message: _NearestName.message(
+                        message: NearestName.message(
                             expected: "a visual format option", found: option.text, known: optionNames)))
             }
         }
@@ -164,7 +164,7 @@ extension ConformanceCase {
         /// An error for `name` when it is not a declared view.
         func viewError(_ name: String, at location: SourceLocation, what: String) -> FormatError? {
             guard !views.contains(name) else { return nil }
-            return FormatError(location: location, message: _NearestName.message(expected: what, found: name, known: views))
+            return FormatError(location: location, message: NearestName.message(expected: what, found: name, known: views))
         }
 
         /// An error for `item` (a view, or a view's `safeArea` or `layoutMargins` guide) when the
@@ -177,12 +177,12 @@ extension ConformanceCase {
             guard !views.contains(view) else { return nil }
             if !item.contains(".") {
                 return FormatError(
-                    location: location, message: _NearestName.message(expected: "a view of the case", found: item, known: views))
+                    location: location, message: NearestName.message(expected: "a view of the case", found: item, known: views))
             }
             let guides = views.flatMap { [$0 + ".safeArea", $0 + ".layoutMargins"] }
             return FormatError(
                 location: location,
-                message: _NearestName.message(
+                message: NearestName.message(
                     expected: "a view of the case or its safeArea or layoutMargins guide", found: item,
                     known: views + guides))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDocument
 import LayoutFormats
 
 /// One case of the conformance format (docs/conformance-format.md): a view tree, its
@@ -28,6 +29,8 @@ public struct ConformanceCase: Sendable {
     public var expectationLocation: SourceLocation
     /// Where the case starts in its file.
     public var location: SourceLocation
+    /// The layout document the case was written as; nil for a case of a conformance file.
+    public var document: LayoutDocument? = nil
 
     /// Whether the case is disabled (its id starts with `x`).
     public var isDisabled: Bool { id.hasPrefix("x") }

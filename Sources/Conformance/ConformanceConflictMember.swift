@@ -53,7 +53,7 @@ struct ConformanceConflictMember {
         guard let origin = Origin(rawValue: word) else {
             throw .init(
                 offset: openOffset + 1,
-                message: _NearestName.message(
+                message: NearestName.message(
                     expected: "an origin (" + Origin.allCases.map(\.rawValue).joined(separator: ", ") + ")",
                     found: word.isEmpty ? "nothing" : word, known: Origin.allCases.map(\.rawValue)))
         }

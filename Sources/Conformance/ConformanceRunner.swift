@@ -8,7 +8,8 @@ public struct ConformanceRunner {
     /// Makes a runner.
     public init() {}
 
-    /// Runs every case of the files at `paths` (directories are searched for `.json` files).
+    /// Runs every case of the files at `paths` (directories are searched for `.json`, `.yaml`
+    /// and `.yml` files): conformance files, and layout documents that are one case each.
     ///
     /// A file that cannot be read or is not of the format is listed in the summary's
     /// ``ConformanceSummary/unreadableFiles`` (at its first error) and the other files still
@@ -18,18 +19,17 @@ public struct ConformanceRunner {
         var summary = ConformanceSummary(results: [], unreadableFiles: errors)
         for file in files {
             do {
-                let text = try SourceFile.read(atPath: file)
-                for testCase in try ConformanceCase.read(text, file: file) {
+                for testCase in try ConformanceCase.read(contentsOfFile: file) {
                     summary.results.append(run(testCase))
                 }
             } catch {
-                summary.unreadableFiles.append(error)
+                summary.unreadableFiles.append(contentsOf: error.errors)
             }
         }
         return summary
     }
 
-    /// The `.json` files at the paths (sorted within a directory; a name starting with `x`
+    /// The `.json`, `.yaml` and `.yml` files at the paths (sorted within a directory; a name starting with `x`
     /// disables a file), and an error for each directory that holds none.
     static func files(at paths: [String]) -> (files: [String], errors: [FormatError]) {
         var files: [String] = []
@@ -38,7 +38,9 @@ public struct ConformanceRunner {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                let found = names.sorted().filter { $0.hasSuffix(".json") && !$0.hasPrefix("x") }
+                let found = names.sorted().filter {
+                    ($0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix("x")
+                }
                 if found.isEmpty {
                     errors.append(
                         FormatError(

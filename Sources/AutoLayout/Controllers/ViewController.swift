@@ -17,6 +17,8 @@ open class ViewController {
             guard additionalSafeAreaInsets != oldValue, let view = storedView else { return }
             view.safeAreaInsetsDidChange()
             view.marginsInputsDidChange()
+            // The safe areas below add these insets too.
+            view.systemGuidesMayHaveChanged()
         }
     }
 
@@ -37,8 +39,11 @@ open class ViewController {
         }
         set {
             storedView?.owningViewController = nil
+            // A controller adds its safe area insets and minimum margins to its view.
+            storedView?.systemGuidesMayHaveChanged()
             storedView = newValue
             newValue?.owningViewController = self
+            newValue?.systemGuidesMayHaveChanged()
         }
     }
 

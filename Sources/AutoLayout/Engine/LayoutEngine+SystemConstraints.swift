@@ -265,9 +265,11 @@ extension LayoutEngine {
         )
     }
 
-    /// Queues a view whose intrinsic size changed; the next settle measures it once.
+    /// Queues a view whose intrinsic size changed; the next settle measures it once. O(1).
     func intrinsicContentSizeDidChange(_ view: View) {
-        if !pendingIntrinsic.contains(where: { $0 === view }) { pendingIntrinsic.append(view) }
+        guard !view.hasPendingIntrinsicUpdate else { return }
+        view.hasPendingIntrinsicUpdate = true
+        pendingIntrinsic.append(view)
     }
 
     /// Brings a view's content-size constraints in line with its intrinsic size: constants
@@ -339,7 +341,6 @@ extension LayoutEngine {
         ]
         setSystemConstraints(list, of: guide)
         for constraint in list { install(constraint) }
-        if !isFitting, !guideOwners.contains(where: { $0 === owner }) { guideOwners.append(owner) }
     }
 
     /// The constants of a guide's edge constraints: its origin in the owner's bounds, and its

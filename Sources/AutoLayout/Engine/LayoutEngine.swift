@@ -45,12 +45,14 @@ public final class LayoutEngine {
     /// The constraint of each record (the solver constraint's tag).
     @exclusivity(unchecked) var records: [LayoutConstraint?] = []
     @exclusivity(unchecked) var freeRecords: [Int] = []
-    /// Constraints broken to recover from a conflict, retried when constraints go away.
-    @exclusivity(unchecked) var broken: [LayoutConstraint] = []
-    /// Views whose intrinsic size changed since the last settle.
+    /// Constraints broken to recover from a conflict, and what each waits for before it is
+    /// tried again.
+    @exclusivity(unchecked) var brokenConstraints = _BrokenConstraintIndex()
+    /// The constraints broken to recover from a conflict, in no particular order.
+    var broken: [LayoutConstraint] { brokenConstraints.constraints }
+    /// Views whose intrinsic size changed since the last settle (each once: see
+    /// `View.hasPendingIntrinsicUpdate`).
     @exclusivity(unchecked) var pendingIntrinsic: [View] = []
-    /// Views whose intrinsic height depends on their width.
-    @exclusivity(unchecked) var widthDependentViews: [View] = []
     /// Active constraints taken out of the solver because a view they resolved through left;
     /// the next settle puts them back, resolved anew.
     @exclusivity(unchecked) var pendingReinstall: [LayoutConstraint] = []
@@ -58,8 +60,13 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var installCount = 0
     /// Whether every item has its `size >= 0` constraints (see `ensureEverySizeIsNonNegative()`).
     var everySizeIsNonNegative = false
-    /// Views that have a margins or safe area guide, whose insets may depend on geometry.
-    @exclusivity(unchecked) var guideOwners: [View] = []
+    /// Views whose geometry changed, with margins or safe area guides in their subtrees: the
+    /// next settle updates those guides (see `refreshQueuedGuides()`).
+    @exclusivity(unchecked) var pendingGuideRefreshes: [View] = []
+    /// How many times a settle recomputed a view's guides, and how many times a broken
+    /// constraint was tried again: what the "only what changed" paths did, for tests.
+    @exclusivity(unchecked) var guideRefreshCount = 0
+    @exclusivity(unchecked) var brokenRetryCount = 0
     /// The pulls `exerciseAmbiguityInLayout()` left in the solver to keep views where it moved
     /// them; the ambiguity diagnostics set them aside.
     var exercisePulls: [LayoutConstraint] = []
@@ -90,6 +97,9 @@ public final class LayoutEngine {
         for constraint in pendingReinstall { forget(constraint) }
         for constraint in exercisePulls { forget(constraint) }
         for constraint in strays { forget(constraint) }
+        // The views still queued may join another tree, whose engine must be able to queue them.
+        for view in pendingIntrinsic { view.hasPendingIntrinsicUpdate = false }
+        for view in pendingGuideRefreshes { view.isQueuedForGuideRefresh = false }
     }
 
     /// Clears a constraint's engine if it is this one (it may have moved to another since).
@@ -122,7 +132,9 @@ public final class LayoutEngine {
     }
 
     /// Whether work is queued that the next settle will do.
-    var hasPendingWork: Bool { !pendingIntrinsic.isEmpty || !pendingReinstall.isEmpty }
+    var hasPendingWork: Bool {
+        !pendingIntrinsic.isEmpty || !pendingReinstall.isEmpty || !pendingGuideRefreshes.isEmpty
+    }
 
     // MARK: Items
 
@@ -168,7 +180,6 @@ public final class LayoutEngine {
                 view.installedGeometry = InstalledGeometry(of: view)
             }
             installSystemConstraints(of: view)
-            if view.hasWidthDependentIntrinsicContentSize, !isFitting { widthDependentViews.append(view) }
         } else if let guide = item as? LayoutGuide, guide.systemRole != nil {
             installGuideConstraints(of: guide)
         }
@@ -191,9 +202,16 @@ public final class LayoutEngine {
         } else {
             item.engineVariables = nil
             if let view = item as? View {
-                widthDependentViews.removeAll { $0 === view }
-                guideOwners.removeAll { $0 === view }
-                pendingIntrinsic.removeAll { $0 === view }
+                // Out of the queues; their flags say whether it is in them, so a view that is
+                // in none (nearly every one) costs nothing here.
+                if view.hasPendingIntrinsicUpdate {
+                    view.hasPendingIntrinsicUpdate = false
+                    pendingIntrinsic.removeAll { $0 === view }
+                }
+                if view.isQueuedForGuideRefresh {
+                    view.isQueuedForGuideRefresh = false
+                    pendingGuideRefreshes.removeAll { $0 === view }
+                }
                 view.layoutWidthForIntrinsicContentSize = nil
             }
         }

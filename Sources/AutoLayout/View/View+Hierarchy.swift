@@ -45,6 +45,7 @@ extension View {
             storedSubviews.insert(view, at: position)
         }
         view.storedSuperview = self
+        if view.guideOwnersInSubtree > 0 { adjustGuideOwnerCounts(by: view.guideOwnersInSubtree) }
         if let engine = layoutRoot?.existingEngine {
             engine.installTree(view)
         }
@@ -98,6 +99,7 @@ extension View {
         deactivateConstraintsCrossingOutOfSubtree()
         parent.layoutRoot?.existingEngine?.uninstallTree(self)
         parent.storedSubviews.removeAll { $0 === self }
+        if guideOwnersInSubtree > 0 { parent.adjustGuideOwnerCounts(by: -guideOwnersInSubtree) }
         storedSuperview = nil
         parent.setNeedsLayout()
         didMoveToSuperview()

@@ -12,6 +12,7 @@ extension View {
     /// …) of constraints refer to it.
     public var layoutMarginsGuide: LayoutGuide {
         if let guide = storedMarginsGuide { return guide }
+        if !ownsSystemGuide { didBecomeGuideOwner() }
         let guide = LayoutGuide(systemRole: .layoutMargins)
         storedMarginsGuide = guide
         addLayoutGuide(guide)

@@ -72,6 +72,11 @@ open class View: LayoutItem {
     /// whose intrinsic height depends on their width (multi-line text).
     @exclusivity(unchecked) public internal(set) var layoutWidthForIntrinsicContentSize: CGFloat?
     @exclusivity(unchecked) var hasPendingEngineFrame = false
+    /// Whether the view is in its engine's list of views to re-measure at the next settle.
+    @exclusivity(unchecked) var hasPendingIntrinsicUpdate = false
+    /// Whether the view is in its engine's list of subtrees whose system guides the next
+    /// settle updates.
+    @exclusivity(unchecked) var isQueuedForGuideRefresh = false
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     @exclusivity(unchecked) var subtreeNeedsUpdateConstraintsFlag = false
     /// Whether the view is hidden. A hidden view still takes part in layout (stack views collapse
@@ -88,6 +93,9 @@ open class View: LayoutItem {
     /// The index tie-break the view's stack puts on its content-size constraints, if any (see
     /// `_StackOrderingCost`).
     @exclusivity(unchecked) var stackOrderingCost: _StackOrderingCost?
+    /// How many views of this subtree, this one included, have a margins or safe area guide
+    /// (see `View+GuideOwners.swift`).
+    @exclusivity(unchecked) var guideOwnersInSubtree: Int32 = 0
 
     // MARK: Making views
 
@@ -152,6 +160,8 @@ open class View: LayoutItem {
                     engine.boundsOriginDidChange(self)
                     engine.guideInsetsDidChange(self)
                 }
+                // The safe areas below measure from this view's bounds.
+                systemGuidesMayHaveChanged()
                 setNeedsLayout()
             }
             guard newValue.size != storedFrame.size else { return }
@@ -208,6 +218,8 @@ open class View: LayoutItem {
 
     func frameDidChange(from old: CGRect, byEngine: Bool) {
         if old.size.width != storedFrame.size.width || old.size.height != storedFrame.size.height { setNeedsLayout() }
+        // The guides of this subtree measure their insets from the frames above them.
+        if guideOwnersInSubtree > 0 { systemGuidesMayHaveChanged() }
         if !byEngine, !translatesAutoresizingMaskIntoConstraints {
             // A frame set on a view placed by constraints lasts until its superview's next
             // layout pass, which puts the engine's frame back; it does not ask for that pass
@@ -434,6 +446,12 @@ open class View: LayoutItem {
     /// window's edge is no more covered than its superview), plus its view controller's
     /// ``ViewController/additionalSafeAreaInsets``, which so reach the subviews too. A view
     /// outside any window has none.
+    ///
+    /// The ``safeAreaLayoutGuide`` and margins measured from the safe area follow these insets
+    /// when what they are computed from changes (a frame or bounds above the view, the window's
+    /// insets, a view controller's additional insets): the next layout pass recomputes the
+    /// guides below what changed, and only those. An override that returns something else
+    /// reaches the guides at those moments only.
     ///
     /// - Complexity: O(depth of the view).
     open var safeAreaInsets: EdgeInsets {

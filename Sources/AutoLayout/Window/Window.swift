@@ -36,6 +36,8 @@ open class Window: View {
             }
             if old.horizontalSizeClass != newValue.horizontalSizeClass {
                 storedRootViewController?.view.marginsInputsDidChange()
+                // Every view controller's minimum margins follow the size class.
+                systemGuidesMayHaveChanged()
             }
             if old != newValue {
                 forEachViewInSubtree { $0.traitCollectionDidChange(old) }
@@ -69,6 +71,7 @@ open class Window: View {
                     view.setNeedsLayout()
                 }
             }
+            systemGuidesMayHaveChanged()
             setNeedsLayout()
         }
     }

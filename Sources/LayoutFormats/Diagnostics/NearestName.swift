@@ -1,14 +1,23 @@
-/// The known name nearest to an unknown one, for "did you mean …?" in file errors.
-enum _NearestName {
+/// The known name nearest to an unknown one, for the "did you mean …?" of every reader's errors.
+package enum NearestName {
+    /// How many characters of a name are compared: a longer name is compared by its start, so
+    /// that a pasted paragraph costs no more than a word.
+    package static let comparedLength = 32
+
     /// The name of `known` with the fewest single-character edits (insertions, deletions,
     /// substitutions and swaps of neighbours) from `name`, the first written on a tie; nil when
     /// `known` is empty.
     ///
-    /// - Complexity: O(n × m) per known name, n and m their lengths.
-    static func nearest(to name: String, in known: [String]) -> String? {
+    /// - Complexity: O(k × 32²) for k known names: each comparison is of at most
+    ///   ``comparedLength`` characters, and names whose lengths differ by more than the best
+    ///   distance found so far are not compared.
+    package static func nearest(to name: String, in known: [String]) -> String? {
+        let target = Array(name.prefix(comparedLength))
         var best: (name: String, distance: Int)?
         for candidate in known {
-            let d = distance(Array(name), Array(candidate))
+            let other = Array(candidate.prefix(comparedLength))
+            if let best, abs(other.count - target.count) >= best.distance { continue }
+            let d = distance(target, other)
             if let best, best.distance <= d { continue }
             best = (candidate, d)
         }
@@ -17,7 +26,7 @@ enum _NearestName {
 
     /// `expected WHAT, found NAME (did you mean NEAREST?)`, without the question when nothing
     /// is known.
-    static func message(expected what: String, found name: String, known: [String]) -> String {
+    package static func message(expected what: String, found name: String, known: [String]) -> String {
         let message = "expected \(what), found \(name)"
         guard let nearest = nearest(to: name, in: known) else { return message }
         return message + " (did you mean \(nearest)?)"
@@ -25,7 +34,7 @@ enum _NearestName {
 
     /// The optimal string alignment distance: Levenshtein's, with a swap of neighbours as one
     /// edit (`widht` is one edit from `width`).
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         // Three rows of the table: two back (for swaps), the previous and the current.
