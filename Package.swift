@@ -64,9 +64,10 @@ let package = Package(
         // fields and views, switches, sliders, Dynamic Type. Views on top of text measurement.
         .target(name: "Controls", dependencies: ["AutoLayout", "TextMeasurement"], swiftSettings: strict),
 
-        // One import for a screen: re-exports AutoLayout, Controls, TextMeasurement and Foundation.
+        // One import for a screen: re-exports AutoLayout, Controls, TextMeasurement, Graphics and
+        // Foundation.
         .target(
-            name: "AutoLayoutKit", dependencies: ["AutoLayout", "Controls", "TextMeasurement"],
+            name: "AutoLayoutKit", dependencies: ["AutoLayout", "Controls", "TextMeasurement", "Graphics"],
             swiftSettings: strict),
 
         // File formats read by the command-line tool: JSON with source locations, raw solver

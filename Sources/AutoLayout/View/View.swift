@@ -63,6 +63,9 @@ open class View: LayoutItem {
     /// The constraints whose expressions resolved a baseline to this view (possibly through an
     /// ancestor's `forFirstBaselineLayout`): rebuilt when the baseline moves or the view leaves.
     @exclusivity(unchecked) var baselineDependents: [LayoutConstraint] = []
+    /// The layer (appearance, recorded drawing, display state), made when first needed (see
+    /// `Layer.swift`): views that never draw nor change their appearance never make one.
+    @exclusivity(unchecked) var storedLayer: Layer?
     /// An integer to find the view with ``viewWithTag(_:)``.
     open var tag = 0
 
@@ -368,6 +371,21 @@ open class View: LayoutItem {
     /// Called when the traits the view sees changed (its window's changed); views whose content
     /// depends on traits (text that follows Dynamic Type) update here.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: Drawing (see View+Display.swift and View+Appearance.swift)
+
+    /// Draws the view's content into ``Graphics/currentGraphicsContext``, in the view's bounds
+    /// coordinates, as `UIView.draw(_:)`; `rect` is the bounds. The default draws nothing.
+    /// Override it in views that draw; the display phase calls it when the view
+    /// ``needsDisplay`` and keeps what it draws as the layer's contents until then. The
+    /// background, border and subviews are not drawn here: Core Animation's part composites
+    /// them around the contents (see ``render(in:)``).
+    open func draw(_ rect: CGRect) {}
+
+    /// Called when the view's ``tintColor`` changed (its own, or the one it inherits), as
+    /// `UIView.tintColorDidChange()`. The default does nothing; a view that draws with its tint
+    /// colour calls ``setNeedsDisplay()`` here.
+    open func tintColorDidChange() {}
 
     // MARK: Layout cycle (see View+Layout.swift)
 

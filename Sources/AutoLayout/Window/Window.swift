@@ -3,8 +3,8 @@ import Foundation
 /// The root of a view hierarchy, as UIKit's `UIWindow`: it owns the layout engine of its
 /// tree, has a size and a scale, and gives its views their traits and safe area.
 ///
-/// ``layoutIfNeeded()`` (or ``flush()``) is the run loop's turn: the update pass, the solve,
-/// then the layout pass.
+/// ``flush()`` is the run loop's turn: the update pass, the solve, the layout pass, then the
+/// display phase; ``layoutIfNeeded()`` stops after the layout pass, as in UIKit.
 open class Window: View {
     var storedSafeAreaInsets = EdgeInsets.zero
     var storedTraits: TraitCollection
@@ -93,8 +93,11 @@ open class Window: View {
         }
     }
 
-    /// Runs the update pass, the solve and the layout pass now, like the run loop's turn.
+    /// Runs the layout cycle now, like the run loop's turn: the update pass, the solve and the
+    /// layout pass (``layoutIfNeeded()``), then the display phase (``displayIfNeeded()``), in
+    /// which the views that need display record their drawing.
     public func flush() {
         layoutIfNeeded()
+        displayIfNeeded()
     }
 }
