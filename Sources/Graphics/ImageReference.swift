@@ -29,6 +29,12 @@ public struct ImageReference: Hashable, Sendable, CustomStringConvertible {
         self.pixelSize = pixelSize
     }
 
+    /// A reference to an image's bytes wherever they are.
+    public init(source: Source, pixelSize: CGSize) {
+        self.source = source
+        self.pixelSize = pixelSize
+    }
+
     /// The file's path, or nil for an image in memory.
     public var path: String? {
         if case .file(let path) = source { return path }
