@@ -79,7 +79,9 @@ let package = Package(
         // and the builder that turns a document into views.
         .target(
             name: "LayoutDocument",
-            dependencies: ["AutoLayout", "Controls", "LayoutFormats", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "AutoLayout", "Controls", "Graphics", "LayoutFormats", .product(name: "Yams", package: "Yams"),
+            ],
             resources: [.embedInCode("Resources/devices.json")],
             swiftSettings: strict),
 

@@ -26,6 +26,43 @@ import Testing
         #expect(layout.problems.isEmpty)
     }
 
+    @Test func appearanceIsSetOnTheViews() throws {
+        let layout = DocumentLayout(
+            try document(
+                """
+                children:
+                  - view: card
+                    background: "#FFFFFF"
+                    cornerRadius: 12
+                    borderWidth: 1
+                    borderColor: separator
+                    alpha: 0.5
+                    tintColor: systemPink
+                  - label: title
+                    text: Hi
+                    color: secondaryLabel
+                  - button: go
+                    title: Go
+                    titleColor: "#FF000080"
+                  - textField: name
+                    textColor: systemRed
+                  - textView: notes
+                    textColor: { white: 0.5 }
+                """), environment: environment(320, 480))
+        #expect(layout.problems.isEmpty)
+        let card = try #require(layout.view(named: "card"))
+        #expect(card.backgroundColor == .white)
+        #expect(card.layer.cornerRadius == 12)
+        #expect(card.layer.borderWidth == 1)
+        #expect(card.layer.borderColor == .separator)
+        #expect(card.alpha == 0.5)
+        #expect(card.tintColor == .systemPink)
+        #expect((layout.view(named: "title") as? Label)?.textColor == .secondaryLabel)
+        #expect((layout.view(named: "go") as? Button)?.currentTitleColor == Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
+        #expect((layout.view(named: "name") as? TextField)?.textColor == .systemRed)
+        #expect((layout.view(named: "notes") as? TextView)?.textColor == Color(white: 0.5))
+    }
+
     @Test func superviewMeansTheOtherOperandsParent() throws {
         let layout = DocumentLayout(
             try document(

@@ -3,9 +3,8 @@ import Controls
 import Foundation
 import LayoutFormats
 
-// Setting a node's properties on its view. Appearance (colours, border, corner radius, alpha,
-// clipping) is read into the model but not set here: View gains those properties with the
-// drawing work (issue 16, Graphics), and this is where they will be set.
+// Setting a node's properties on its view, appearance included (colours, border, corner radius,
+// alpha: what the renderers draw).
 
 extension DocumentLayout {
     /// Applies a node's own properties.
@@ -20,6 +19,7 @@ extension DocumentLayout {
         if let preserves = properties.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = preserves.value }
         if let insets = properties.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = insets.value }
         if let attribute = properties.semanticContentAttribute { view.semanticContentAttribute = attribute.value }
+        applyAppearance(properties, to: view)
         if let hugging = properties.contentHugging {
             view.setContentHuggingPriority(LayoutPriority(hugging.value.horizontal), for: .horizontal)
             view.setContentHuggingPriority(LayoutPriority(hugging.value.vertical), for: .vertical)
@@ -56,21 +56,25 @@ extension DocumentLayout {
             if let mode = properties.lineBreakMode { label.lineBreakMode = mode.value }
             if let alignment = properties.textAlignment { label.textAlignment = alignment.value }
             if let width = properties.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = CGFloat(width.value) }
+            if let color = properties.textColor { label.textColor = color.value.color }
         case let field as TextField:
             if let text = properties.text { field.text = text.value }
             if let placeholder = properties.placeholder { field.placeholder = placeholder.value }
             if let font = properties.font { setFont(font.value, properties, category, field) }
             if let alignment = properties.textAlignment { field.textAlignment = alignment.value }
             if let style = properties.borderStyle { field.borderStyle = style.value }
+            if let color = properties.textColor { field.textColor = color.value.color }
         case let textView as TextView:
             if let text = properties.text { textView.text = text.value }
             if let font = properties.font { setFont(font.value, properties, category, textView) }
             if let alignment = properties.textAlignment { textView.textAlignment = alignment.value }
             if let scrolls = properties.isScrollEnabled { textView.isScrollEnabled = scrolls.value }
+            if let color = properties.textColor { textView.textColor = color.value.color }
         case let button as Button:
             if let title = properties.title { button.setTitle(title.value, for: .normal) }
             if let font = properties.font { button.titleLabel.font = font.value.font(for: category) }
             if let insets = properties.contentEdgeInsets { button.contentEdgeInsets = insets.value }
+            if let color = properties.titleColor { button.setTitleColor(color.value.color, for: .normal) }
         case let imageView as ImageView:
             if let file = properties.image { imageView.image = loadImage(file) }
             if let mode = properties.contentMode { imageView.contentMode = mode.value }
@@ -92,6 +96,17 @@ extension DocumentLayout {
         default:
             break
         }
+    }
+
+    /// Sets the view's appearance: background and tint colours, alpha, and its layer's corner
+    /// radius and border.
+    func applyAppearance(_ properties: ViewProperties, to view: View) {
+        if let color = properties.backgroundColor { view.backgroundColor = color.value.color }
+        if let color = properties.tintColor { view.tintColor = color.value.color }
+        if let alpha = properties.alpha { view.alpha = CGFloat(alpha.value) }
+        if let radius = properties.cornerRadius { view.layer.cornerRadius = CGFloat(radius.value) }
+        if let width = properties.borderWidth { view.layer.borderWidth = CGFloat(width.value) }
+        if let color = properties.borderColor { view.layer.borderColor = color.value.color }
     }
 
     /// Sets a text control's font. A text style's font follows the content size category unless
