@@ -150,7 +150,7 @@ let package = Package(
         // README.md's code blocks, as tests: its Swift snippets (generated into Snippets/ from the
         // README, checked to be in sync), its commands and the outputs it shows.
         .testTarget(
-            name: "ReadmeTests", dependencies: ["AutoLayoutKit", "Cassowary", "autolayout"],
+            name: "ReadmeTests", dependencies: ["AutoLayoutKit", "Cassowary", "LayoutRendering", "autolayout"],
             swiftSettings: strict),
     ]
 )

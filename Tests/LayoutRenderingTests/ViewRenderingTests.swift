@@ -185,3 +185,28 @@ import TextMeasurement
         #expect(inkedColumns.count > 100)
     }
 }
+
+/// The example at the top of docs/drawing.md, as printed there, with what it makes checked.
+@MainActor
+@Suite struct DrawingDocumentationTests {
+    @Test func theExampleRendersAButton() throws {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        window.backgroundColor = .systemBackground
+        let button = Button(frame: CGRect(x: 50, y: 25, width: 100, height: 30))
+        button.setTitle("Continue", for: .normal)
+        button.style = .filled
+        window.addSubview(button)
+        window.flush()  // update constraints, layout, display
+        let recorder = RecordingContext()
+        window.render(in: recorder)  // the screen as DrawingCommands
+        let svg = SVGRenderer().render(recorder.commands, size: window.bounds.size, scale: 2)
+        let png = try? CairoRenderer().png(recorder.commands, size: window.bounds.size, scale: 2)
+
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"400\" height=\"160\" viewBox=\"0 0 200 80\">"))
+        #expect(recorder.commands[4] == .fill(Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 30), cornerRadius: 6), .systemBlue))
+        let image = try #require(png.flatMap(DecodedPNG.init))
+        #expect((image.width, image.height) == (400, 160))
+        #expect(image[x: 104, y: 54] == [0, 122, 255, 255])  // the button's blue, inside its rounded corner
+        #expect(image[x: 96, y: 54] == opaqueWhite)
+    }
+}
