@@ -44,10 +44,9 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Not retained and not weak: a weak reference gave every engine a side table and cost every
     /// installation its bookkeeping. It cannot dangle, because the engine sets it only while it
     /// keeps the constraint itself, strongly, in one of its lists (`records`, `broken`,
-    /// `pendingReinstall`, `exercisePulls`, or `strays` for one that left the others without
-    /// forgetting the engine), and its deinit clears it on every constraint of those lists that
-    /// still names it. (A compaction drops from `strays` only constraints that name another
-    /// engine or none, and those nothing else keeps alive.)
+    /// `pendingReinstall`, `exercisePulls`), clears it when the constraint leaves them
+    /// (`uninstall`, `letGo`), and its deinit clears it on every constraint of those lists that
+    /// still names it.
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// When the constraint last entered the solver (the engine's count of installations):
     /// the latest of a conflict gives way when an implicit constraint joins it.

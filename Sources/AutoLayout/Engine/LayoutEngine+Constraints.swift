@@ -35,7 +35,7 @@ extension LayoutEngine {
     func install(_ constraint: LayoutConstraint) {
         guard solverConstraint(of: constraint) == nil else { return }
         if !isFitting, constraint.isBroken { return }
-        guard let expression = expression(of: constraint) else { return keepTrackOfStray(constraint) }
+        guard let expression = expression(of: constraint) else { return letGo(constraint) }
         let record = allocateRecord(for: constraint)
         let solverConstraint = Cassowary.Constraint(
             consume expression, constraint.relation.solverRelation,
@@ -72,7 +72,7 @@ extension LayoutEngine {
                 }
             default:
                 invalidConstraintHandler(.invalidNumber("\(constraint) (\(error))"), constraint)
-                keepTrackOfStray(constraint)
+                letGo(constraint)
             }
         }
     }
@@ -153,6 +153,7 @@ extension LayoutEngine {
             constraint.isBroken = false
             broken.removeAll { $0 === constraint }
         }
+        if !pendingReinstall.isEmpty { pendingReinstall.removeAll { $0 === constraint } }
         constraint.engine = nil
         constraint.engineRecord = -1
         retryBrokenConstraints()

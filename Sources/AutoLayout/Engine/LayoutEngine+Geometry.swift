@@ -50,7 +50,7 @@ extension LayoutEngine {
         swap(&list, &pendingReinstall)
         for constraint in list where solverConstraint(of: constraint) == nil {
             guard constraint.container != nil else {
-                keepTrackOfStray(constraint)
+                letGo(constraint)
                 continue
             }
             install(constraint)

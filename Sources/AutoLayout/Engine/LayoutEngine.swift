@@ -61,15 +61,9 @@ public final class LayoutEngine {
     /// Views that have a margins or safe area guide, whose insets may depend on geometry.
     @exclusivity(unchecked) var guideOwners: [View] = []
     /// The pulls `exerciseAmbiguityInLayout()` left in the solver to keep views where it moved
-    /// them; the ambiguity diagnostics set them aside.
+    /// them; the ambiguity diagnostics set them aside. A pull leaves with its view (it is one of
+    /// the view's system constraints).
     var exercisePulls: [LayoutConstraint] = []
-    /// Constraints that still name this engine (see `LayoutConstraint.engine`) but left the
-    /// solver and every other list here: one whose expression could not be made, old exercise
-    /// pulls. Rare; kept only so that the deinit can clear their engine.
-    var strays: [LayoutConstraint] = []
-    /// The length of `strays` at which it is next compacted (see `keepTrackOfStray(_:)`).
-    var strayCompactionThreshold = LayoutEngine.minimumStrayCompactionThreshold
-    static let minimumStrayCompactionThreshold = 32
 
     // Maps of a fitting engine.
     @exclusivity(unchecked) var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
@@ -89,7 +83,6 @@ public final class LayoutEngine {
         for constraint in broken { forget(constraint) }
         for constraint in pendingReinstall { forget(constraint) }
         for constraint in exercisePulls { forget(constraint) }
-        for constraint in strays { forget(constraint) }
     }
 
     /// Clears a constraint's engine if it is this one (it may have moved to another since).
@@ -97,28 +90,15 @@ public final class LayoutEngine {
         if constraint.engine === self { constraint.engine = nil }
     }
 
-    /// Keeps a constraint that names this engine but is leaving all its lists (see `strays`).
-    ///
-    /// A long-lived engine makes strays without end (each `exerciseAmbiguityInLayout()` leaves
-    /// the previous pulls), so the list is compacted whenever it doubles: amortized O(1) per stray.
-    func keepTrackOfStray(_ constraint: LayoutConstraint) {
+    /// A constraint that leaves every list of this engine without being uninstalled (its
+    /// expression could not be made, an exercise pull replaced by another, a suspended constraint
+    /// that was deactivated) forgets the engine: a constraint names its engine only while the
+    /// engine holds it (see `LayoutConstraint.engine`), so that nothing here outlives what it
+    /// names.
+    func letGo(_ constraint: LayoutConstraint) {
         guard !isFitting, constraint.engine === self else { return }
-        strays.append(constraint)
-        if strays.count >= strayCompactionThreshold { compactStrays() }
-    }
-
-    /// Drops the strays that no longer need the deinit: those that name another engine or none
-    /// (deactivated, or installed again elsewhere), and those only this list keeps alive (no one
-    /// can read their engine; they end with it). O(`strays.count`).
-    func compactStrays() {
-        var kept = 0
-        for index in strays.indices {
-            guard strays[index].engine === self, !isKnownUniquelyReferenced(&strays[index]) else { continue }
-            strays.swapAt(kept, index)
-            kept += 1
-        }
-        strays.removeLast(strays.count - kept)
-        strayCompactionThreshold = max(LayoutEngine.minimumStrayCompactionThreshold, 2 * kept)
+        constraint.engine = nil
+        constraint.engineRecord = -1
     }
 
     /// Whether work is queued that the next settle will do.
@@ -175,10 +155,15 @@ public final class LayoutEngine {
         if everySizeIsNonNegative { ensureNonNegativeSizes(of: item) }
     }
 
-    /// Takes an item out: its system constraints go, its variables are recycled.
+    /// Takes an item out: its system constraints go (its exercise pulls with them), its
+    /// variables are recycled. Nothing in the engine names the item afterwards.
     func uninstallItem(_ item: LayoutItem) {
         guard let variables = variables(of: item) else { return }
-        for constraint in systemConstraints(of: item) { uninstall(constraint) }
+        let own = systemConstraints(of: item)
+        for constraint in own { uninstall(constraint) }
+        if !isFitting, !exercisePulls.isEmpty {
+            exercisePulls.removeAll { pull in own.contains { $0 === pull } }
+        }
         setSystemConstraints([], of: item)
         if !isFitting, let view = item as? View {
             suspendBaselineDependents(of: view)
