@@ -233,7 +233,14 @@ extension LayoutEngine {
         do {
             try solver.updateConstant(of: solverConstraint, to: updated)
         } catch {
-            guard case .unsatisfiable(_, let conflict) = error, !isFitting else { return }
+            guard case .unsatisfiable(_, let conflict) = error else {
+                // The solver refused the number (a sum that overflowed) and kept the old
+                // constant: so does the constraint, and the refusal is reported.
+                constraint.storedConstant = old
+                if !isFitting { invalidConstraintHandler(.invalidNumber("\(constraint) (\(error))"), constraint) }
+                return
+            }
+            guard !isFitting else { return }
             let explanation = explainConflict(
                 conflict, arriving: constraint, solverConstraint: solverConstraint, constant: updated)
             // Break the changed constraint: out of the solver, reported.
@@ -280,7 +287,10 @@ extension LayoutEngine {
     /// are its own: it applies the change itself).
     func setSystemConstant(_ value: CGFloat, of constraint: LayoutConstraint) {
         let old = constraint.constant
-        guard old != value else { return }
+        // A value that is not finite (geometry a view reported) is refused by the constraint's
+        // setter, which reports it; a fitting engine's constraints are not active, and refuse it
+        // here.
+        guard old != value, value.isFinite || !isFitting else { return }
         constraint.constant = value
         if isFitting { constantDidChange(constraint, from: old) }
     }

@@ -23,8 +23,11 @@ public final class LayoutEngine {
     public var unsatisfiableConstraintsHandler: (LayoutConflict) -> Void = LayoutEngine.printConflict
 
     /// Called when a constraint cannot be activated (an illegal combination, no common
-    /// ancestor, …). The default prints the error.
-    public var invalidConstraintHandler: (LayoutError, LayoutConstraint) -> Void =
+    /// ancestor, an item that was deallocated, …), or when a value the layout cannot use is
+    /// refused (a constant, a priority, a margin, an inset, a frame, an intrinsic size that is
+    /// NaN or infinite; the old value is kept). The constraint is nil when the value was a view's
+    /// or a guide's. The default prints the error.
+    public var invalidConstraintHandler: (LayoutError, LayoutConstraint?) -> Void =
         LayoutEngine.printInvalidConstraint
 
     /// Called when a layout pass gives up because views keep invalidating their layout. The

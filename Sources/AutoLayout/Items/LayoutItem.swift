@@ -14,13 +14,24 @@ open class LayoutItem: CustomStringConvertible {
     @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
     /// The constraints the engine made for this item (see `LayoutEngine.systemConstraints`).
     @exclusivity(unchecked) var storedSystemConstraints: [LayoutConstraint] = []
+    /// What constraints keep of the item: it points back here until the item is deallocated
+    /// (see `_LayoutItemHandle`).
+    let handle: _LayoutItemHandle
     /// The item's variables in its tree's engine (nil while it is in none). Last: its optional
     /// tag leaves room that a view's first flags fill.
     @exclusivity(unchecked) var engineVariables: ItemVariables?
 
     /// Makes an item; make a ``View`` or a ``LayoutGuide`` (an item of any other kind has no
     /// place in a layout, and its constraints cannot be activated).
-    public init() {}
+    public init() {
+        handle = _LayoutItemHandle()
+        handle.item = self
+    }
+
+    deinit {
+        // Constraints that outlive the item read nil from here on.
+        handle.item = nil
+    }
 
     /// The view whose bounds the item's position is measured in: a view's superview, a guide's
     /// owning view.

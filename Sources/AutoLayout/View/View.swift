@@ -132,11 +132,15 @@ open class View: LayoutItem {
     ///
     /// Setting it moves a view whose frame comes from its autoresizing mask (its constraints
     /// follow). On a view placed by your constraints, the next layout pass overrides it.
+    ///
+    /// A frame that is not finite is refused (reported to the engine's
+    /// ``LayoutEngine/invalidConstraintHandler`` as ``LayoutError/invalidValue(_:)``), and the
+    /// old one stays; so for ``bounds`` and ``center``.
     open var frame: CGRect {
         get { storedFrame }
         set {
             let old = storedFrame
-            guard newValue != old else { return }
+            guard newValue != old, accepts(newValue.isUsable, "frame", newValue.layoutDescription) else { return }
             storedFrame = newValue
             frameDidChange(from: old, byEngine: false)
         }
@@ -146,6 +150,7 @@ open class View: LayoutItem {
     open var bounds: CGRect {
         get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
+            guard accepts(newValue.isUsable, "bounds", newValue.layoutDescription) else { return }
             if newValue.origin != storedBoundsOrigin {
                 storedBoundsOrigin = newValue.origin
                 if let engine = layoutRoot?.existingEngine {
@@ -167,6 +172,8 @@ open class View: LayoutItem {
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
+            guard accepts(newValue.isUsable, "center", "(\(formatLength(newValue.x)), \(formatLength(newValue.y)))")
+            else { return }
             frame = CGRect(
                 x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
                 width: storedFrame.width, height: storedFrame.height)
@@ -384,11 +391,15 @@ open class View: LayoutItem {
     // MARK: Margins (see View+Margins.swift)
 
     /// The view's margins in leading and trailing terms (8 on each edge by default). A view
-    /// controller's root view also respects the controller's system minimum margins.
+    /// controller's root view also respects the controller's system minimum margins. Margins
+    /// that are not finite are refused (reported as ``LayoutError/invalidValue(_:)``); the old
+    /// ones stay.
     open var directionalLayoutMargins: DirectionalEdgeInsets {
         get { storedDirectionalMargins }
         set {
-            guard newValue != storedDirectionalMargins else { return }
+            guard newValue != storedDirectionalMargins,
+                accepts(newValue.isUsable, "directionalLayoutMargins", newValue.description)
+            else { return }
             storedDirectionalMargins = newValue
             marginsInputsDidChange()
         }
