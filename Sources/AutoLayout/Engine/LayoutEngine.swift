@@ -144,6 +144,7 @@ public final class LayoutEngine {
             fittingVariables[ObjectIdentifier(item)] = variables
         } else {
             item.engineVariables = variables
+            item.installedEngine = self
         }
         if let view = item as? View {
             if !isFitting {
@@ -178,6 +179,7 @@ public final class LayoutEngine {
             fittingVariables[ObjectIdentifier(item)] = nil
         } else {
             item.engineVariables = nil
+            item.installedEngine = nil
             if let view = item as? View {
                 widthDependentViews.removeAll { $0 === view }
                 guideOwners.removeAll { $0 === view }
@@ -189,25 +191,50 @@ public final class LayoutEngine {
 
     /// Installs a subtree: every view and guide, then the constraints its views hold.
     ///
-    /// Both walks are recursive methods rather than closures given to `forEachViewInSubtree`:
-    /// a closure retains and releases the engine for every view, and the engine's retains take
-    /// the slow path (constraints point to it weakly, which gives it a side table).
+    /// Both walks are loops of their own rather than closures given to `forEachViewInSubtree`,
+    /// which would retain and release the engine for every view; and loops over a list of views
+    /// to visit, not recursions, as a tree may be deeper than the stack.
     func installTree(_ root: View) {
         installItems(inSubtreeOf: root)
         installHeldConstraints(inSubtreeOf: root)
     }
 
-    /// Installs the view, its guides, then its subviews' subtrees (pre-order).
-    private func installItems(inSubtreeOf view: View) {
-        installItem(view)
-        for guide in view.storedLayoutGuides { installItem(guide) }
-        for subview in view.storedSubviews { installItems(inSubtreeOf: subview) }
+    /// Installs each view, its guides, then its subviews' subtrees (pre-order, as
+    /// `View.forEachViewInSubtree`).
+    private func installItems(inSubtreeOf root: View) {
+        installItem(root)
+        for guide in root.storedLayoutGuides { installItem(guide) }
+        guard !root.storedSubviews.isEmpty else { return }
+        var visiting: [(subviews: [View], next: Int)] = [(root.storedSubviews, 0)]
+        while let last = visiting.indices.last {
+            guard visiting[last].next < visiting[last].subviews.count else {
+                visiting.removeLast()
+                continue
+            }
+            let view = visiting[last].subviews[visiting[last].next]
+            visiting[last].next += 1
+            installItem(view)
+            for guide in view.storedLayoutGuides { installItem(guide) }
+            if !view.storedSubviews.isEmpty { visiting.append((view.storedSubviews, 0)) }
+        }
     }
 
-    /// Installs the constraints the view holds, then those of its subviews' subtrees (pre-order).
-    private func installHeldConstraints(inSubtreeOf view: View) {
-        for constraint in view.heldConstraints { install(constraint) }
-        for subview in view.storedSubviews { installHeldConstraints(inSubtreeOf: subview) }
+    /// Installs the constraints each view holds, then those of its subviews' subtrees
+    /// (pre-order, as `View.forEachViewInSubtree`).
+    private func installHeldConstraints(inSubtreeOf root: View) {
+        for constraint in root.heldConstraints { install(constraint) }
+        guard !root.storedSubviews.isEmpty else { return }
+        var visiting: [(subviews: [View], next: Int)] = [(root.storedSubviews, 0)]
+        while let last = visiting.indices.last {
+            guard visiting[last].next < visiting[last].subviews.count else {
+                visiting.removeLast()
+                continue
+            }
+            let view = visiting[last].subviews[visiting[last].next]
+            visiting[last].next += 1
+            for constraint in view.heldConstraints { install(constraint) }
+            if !view.storedSubviews.isEmpty { visiting.append((view.storedSubviews, 0)) }
+        }
     }
 
     /// Takes a subtree out of the engine (its constraints stay active, held by their views).

@@ -17,6 +17,11 @@ open class LayoutItem: CustomStringConvertible {
     /// What constraints keep of the item: it points back here until the item is deallocated
     /// (see `_LayoutItemHandle`).
     let handle: _LayoutItemHandle
+    /// The engine the item is installed in (the engine of its tree's root), nil while it is in
+    /// none: finds the engine and the root in O(1) where a walk up the tree takes O(depth). Not
+    /// retained: the engine clears it when the item leaves (`LayoutEngine.uninstallItem`), or
+    /// when it goes away itself (`View.forgetEngine()`).
+    @exclusivity(unchecked) unowned(unsafe) var installedEngine: LayoutEngine?
     /// The item's variables in its tree's engine (nil while it is in none). Last: its optional
     /// tag leaves room that a view's first flags fill.
     @exclusivity(unchecked) var engineVariables: ItemVariables?
@@ -60,7 +65,12 @@ open class LayoutItem: CustomStringConvertible {
     open var description: String { debugName }
 
     /// The root of the item's tree (the topmost view above it, or the item's own view).
+    ///
+    /// - Complexity: O(1) for an item in an engine (the engine's host is the root); O(depth)
+    ///   otherwise.
+    @inline(__always)
     var layoutRoot: View? {
+        if let engine = installedEngine { return engine.host }
         // The anchoring view is the item's own view (a virtual call instead of a dynamic cast).
         guard var current = anchoringView else { return nil }
         while let parent = current.storedSuperview { current = parent }

@@ -54,7 +54,7 @@ open class Window: View {
         }
     }
 
-    override var inheritedLayoutDirection: UserInterfaceLayoutDirection { storedTraits.layoutDirection }
+    override var ownLayoutDirection: UserInterfaceLayoutDirection? { storedTraits.layoutDirection }
 
     /// The window's safe area insets: where bars, the notch and the home indicator are. Set
     /// them from a device profile; views below derive theirs from these. Insets that are not
