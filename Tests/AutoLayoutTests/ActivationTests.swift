@@ -296,6 +296,7 @@ struct ActivationTests {
             return false
         }
         #expect(!conflicting.isActive && !toB.isActive)
+        #expect(root.layoutEngine.checkInvariants() == [])
     }
 
     // MARK: Removing views

@@ -68,6 +68,7 @@ struct DeepTreeTests {
             #expect(lines[DeepTreeTests.depth].hasPrefix(indentation + "[depth \(DeepTreeTests.depth)] *leaf, frame = (0 0; "))
             #expect(lines[DeepTreeTests.depth].contains("- AMBIGUOUS LAYOUT for leaf.Width{id: "))
 
+            #expect(window.layoutEngine.checkInvariants() == [])
             #expect(window.viewWithTag(7) == nil)
             leaf.tag = 7
             #expect(window.viewWithTag(7) === leaf)

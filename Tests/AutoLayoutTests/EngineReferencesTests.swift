@@ -38,6 +38,7 @@ struct EngineReferencesTests {
         #expect(engine.exercisePulls.isEmpty)
         #expect(pull.engine == nil)
         #expect(!pull.isActive)
+        #expect(engine.checkInvariants() == [])
     }
 
     @Test func diagnosticsAfterAnExercisedViewIsReleasedDoNotTrap() async {
@@ -78,6 +79,7 @@ struct EngineReferencesTests {
         #expect(first?.isActive == false)
         // The old pulls' records were freed and reused.
         #expect(engine.records.count == records)
+        #expect(engine.checkInvariants() == [])
         // The layout is still a valid one: an even number of exercises moved the view back.
         #expect(view.frame.minX == 260)
         #expect(view.frame.width == 50 && view.frame.minY == 0 && view.frame.height == 50)

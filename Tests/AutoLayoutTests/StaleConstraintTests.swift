@@ -107,6 +107,7 @@ struct StaleConstraintTests {
         #expect(kept.allSatisfy { $0.firstItem == nil && !$0.isActive })
         #expect(root.ambiguityReport().isEmpty)
         #expect(root.autolayoutTrace().hasPrefix("•Window"))
+        #expect(root.layoutEngine.checkInvariants() == [])
     }
 
     @Test func printingAStaleConstraintDoesNotTrap() async {

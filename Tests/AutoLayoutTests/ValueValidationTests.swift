@@ -39,6 +39,7 @@ struct ValueValidationTests {
         width.constant = 120
         root.layoutIfNeeded()
         #expect(view.frame == CGRect(x: 10, y: 0, width: 120, height: 20))
+        #expect(root.layoutEngine.checkInvariants() == [])
     }
 
     @Test func aConstantChangeTheSolverCannotTakeIsRefusedToo() {
@@ -70,6 +71,7 @@ struct ValueValidationTests {
         height.priority = .defaultLow
         height.isActive = true
         #expect(height.isActive)
+        #expect(root.layoutEngine.checkInvariants() == [])
     }
 
     @Test(arguments: [Float(0), -1, 1500, .nan, .infinity])
@@ -89,6 +91,7 @@ struct ValueValidationTests {
         // Still below the 600 wish, as before; and still optional, so it moves when asked.
         wish.priority = LayoutPriority(700)
         width(of: view, in: root, is: 100)
+        #expect(root.layoutEngine.checkInvariants() == [])
     }
 
     func width(of view: View, in root: View, is expected: CGFloat) {
@@ -142,6 +145,7 @@ struct ValueValidationTests {
         #expect(reports.errors.allSatisfy(isInvalidValue))
         root.layoutIfNeeded()
         #expect(placed.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(root.layoutEngine.checkInvariants() == [])
     }
 
     @Test(arguments: [CGFloat.nan, .infinity, -5])

@@ -13,6 +13,7 @@ extension LayoutConstraint {
                 LayoutDiagnostics.report(error, about: constraint)
             }
         }
+        LayoutEngine.checkInvariantsAfterMutation(of: constraints, "activate")
     }
 
     /// Activates constraints, all or none: every constraint is checked first (as ``activate(_:)``
@@ -35,11 +36,13 @@ extension LayoutConstraint {
             }
             activated.append(constraint)
         }
+        LayoutEngine.checkInvariantsAfterMutation(of: constraints, "tryActivate")
     }
 
     /// Deactivates constraints: they leave their holder and the engine.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { constraint.deactivateOne() }
+        LayoutEngine.checkInvariantsAfterMutation(of: constraints, "deactivate")
     }
 
     /// Activates this constraint, or says why it cannot be (the checks of `activationError()`,

@@ -65,6 +65,7 @@ extension LayoutEngine {
         for pull in pulls { install(pull) }
         exercisePulls.append(contentsOf: pulls)
         view.superview?.setNeedsLayout()
+        checkInvariantsAfterMutation("exerciseAmbiguityInLayout")
     }
 
     /// Runs `body` with the exercise pulls out of the solver, then puts them back (the layout

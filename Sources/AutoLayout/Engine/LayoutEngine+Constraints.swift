@@ -252,6 +252,7 @@ extension LayoutEngine {
         // The change may have resolved the conflict of a broken constraint.
         retryBrokenConstraints()
         markOwnerForLayout(constraint)
+        checkInvariantsAfterMutation("a constant change")
     }
 
     /// Gives several active constraints new constants as one change to the solver, so that
@@ -311,6 +312,7 @@ extension LayoutEngine {
         guard !isFitting else { return }
         retryBrokenConstraints()
         markOwnerForLayout(constraint)
+        checkInvariantsAfterMutation("a priority change")
     }
 
     /// Removes and adds a constraint again (its expression changed shape).

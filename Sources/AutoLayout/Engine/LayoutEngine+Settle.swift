@@ -15,6 +15,7 @@ extension LayoutEngine {
     ///
     /// - Complexity: O(what changed): the solver reports only the variables that moved.
     func settle() {
+        defer { checkInvariantsAfterMutation("settle") }
         for owner in guideOwners { guideInsetsDidChange(owner) }
         reinstallSuspendedConstraints()
         for _ in 0..<LayoutEngine.maximumSettleRounds {

@@ -63,6 +63,11 @@ public final class LayoutEngine {
     var everySizeIsNonNegative = false
     /// Views that have a margins or safe area guide, whose insets may depend on geometry.
     @exclusivity(unchecked) var guideOwners: [View] = []
+    #if AUTOLAYOUT_INTERNAL_CHECKS
+        /// Mutations since the engine first held more than `invariantCheckRecordLimit` records
+        /// (see `checkInvariantsAfterMutation(_:)`).
+        var largeMutationCount = 0
+    #endif
     /// The pulls `exerciseAmbiguityInLayout()` left in the solver to keep views where it moved
     /// them; the ambiguity diagnostics set them aside. A pull leaves with its view (it is one of
     /// the view's system constraints).

@@ -52,6 +52,7 @@ extension View {
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        checkEngineInvariants(after: "addSubview")
     }
 
     /// Inserts a view just above another subview.
@@ -97,6 +98,7 @@ extension View {
         storedSuperview = nil
         parent.setNeedsLayout()
         didMoveToSuperview()
+        parent.checkEngineInvariants(after: "removeFromSuperview")
     }
 
     /// Whether the view is `view` or one of its descendants.
@@ -225,6 +227,12 @@ extension View {
         existingEngine = nil
     }
 
-    // MARK: Hierarchy notifications (override points)
-
+    /// In the checked configuration, checks the engine of the view's tree after a mutation (see
+    /// `LayoutEngine.checkInvariantsAfterMutation(_:)`); nothing otherwise.
+    @inline(__always)
+    func checkEngineInvariants(after operation: StaticString) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+            layoutRoot?.existingEngine?.checkInvariantsAfterMutation("\(operation)")
+        #endif
+    }
 }
