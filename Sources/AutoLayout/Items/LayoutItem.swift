@@ -52,9 +52,6 @@ open class LayoutItem: CustomStringConvertible {
     /// The layout direction that leading and trailing follow for this item.
     var layoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 
-    /// Baseline offsets of a view with text; nil when the item has none.
-    var layoutBaselineView: View? { nil }
-
     /// The item's name in descriptions: its identifier, or its type and an address.
     public var debugName: String {
         if let identifier, !identifier.isEmpty { return identifier }

@@ -319,7 +319,7 @@ open class View: LayoutItem {
     /// insets shrink the alignment rectangle.
     open var alignmentRectInsets: EdgeInsets { .zero }
 
-    // MARK: Autoresizing (see View+Autoresizing.swift)
+    // MARK: Autoresizing (the constraints are made in LayoutEngine+SystemConstraints.swift)
 
     /// Whether the view's frame and ``autoresizingMask`` become constraints that fully place it
     /// (true by default, as for views made in code in UIKit). Set it to false before placing the
