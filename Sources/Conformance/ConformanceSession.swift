@@ -150,8 +150,13 @@ final class ConformanceSession {
     }
 
     /// Records a constraint the engine refused while it was already activated (a number it
-    /// cannot use, found when the constraint enters the solver).
-    func refuse(_ constraint: LayoutConstraint, _ error: LayoutError) {
+    /// cannot use, found when the constraint enters the solver), or a view's value it refused
+    /// (no constraint).
+    func refuse(_ constraint: LayoutConstraint?, _ error: LayoutError) {
+        guard let constraint else {
+            refusals.append(ConformanceCheck.Refusal(location: testCase.location, message: "\(error)"))
+            return
+        }
         let id = ObjectIdentifier(constraint)
         let text = texts[id] ?? constraint.relationDescription
         refusals.append(

@@ -12,8 +12,18 @@ open class ViewController {
     var storedChildren: [ViewController] = []
 
     /// Insets added to the safe area of the root view (for bars the controller draws itself).
+    /// Insets that are not finite are refused (reported as ``LayoutError/invalidValue(_:)``); the
+    /// old ones stay.
     public var additionalSafeAreaInsets = EdgeInsets.zero {
         didSet {
+            guard additionalSafeAreaInsets.isUsable else {
+                LayoutDiagnostics.report(
+                    .invalidValue("\(storedView?.debugName ?? "view controller").additionalSafeAreaInsets = "
+                        + additionalSafeAreaInsets.description),
+                    about: storedView)
+                additionalSafeAreaInsets = oldValue
+                return
+            }
             guard additionalSafeAreaInsets != oldValue, let view = storedView else { return }
             view.safeAreaInsetsDidChange()
             view.marginsInputsDidChange()

@@ -35,7 +35,7 @@ extension LayoutEngine {
     func install(_ constraint: LayoutConstraint) {
         guard solverConstraint(of: constraint) == nil else { return }
         if !isFitting, constraint.isBroken { return }
-        guard let expression = expression(of: constraint) else { return keepTrackOfStray(constraint) }
+        guard let expression = expression(of: constraint) else { return letGo(constraint) }
         let record = allocateRecord(for: constraint)
         let solverConstraint = Cassowary.Constraint(
             consume expression, constraint.relation.solverRelation,
@@ -60,7 +60,7 @@ extension LayoutEngine {
                 recover(from: conflict, arriving: constraint, solverConstraint: solverConstraint)
             default:
                 invalidConstraintHandler(.invalidNumber("\(constraint) (\(error))"), constraint)
-                keepTrackOfStray(constraint)
+                letGo(constraint)
             }
         }
     }
@@ -168,6 +168,7 @@ extension LayoutEngine {
             constraint.isBroken = false
             brokenConstraints.remove(constraint)
         }
+        if !pendingReinstall.isEmpty { pendingReinstall.removeAll { $0 === constraint } }
         constraint.engine = nil
         constraint.engineRecord = -1
         retryBrokenConstraints()
@@ -300,7 +301,14 @@ extension LayoutEngine {
         do {
             try solver.updateConstant(of: solverConstraint, to: updated)
         } catch {
-            guard case .unsatisfiable(_, let conflict) = error, !isFitting else { return }
+            guard case .unsatisfiable(_, let conflict) = error else {
+                // The solver refused the number (a sum that overflowed) and kept the old
+                // constant: so does the constraint, and the refusal is reported.
+                constraint.storedConstant = old
+                if !isFitting { invalidConstraintHandler(.invalidNumber("\(constraint) (\(error))"), constraint) }
+                return
+            }
+            guard !isFitting else { return }
             let members = conflictMembers(
                 conflict, arriving: constraint, solverConstraint: solverConstraint, constant: updated)
             let explanation = members.flatMap { ConflictExplanation($0) }
@@ -315,6 +323,7 @@ extension LayoutEngine {
         if !brokenConstraints.isEmpty { brokenConstraints.memberConstantDidChange(constraint, by: updated - current) }
         retryBrokenConstraints()
         markOwnerForLayout(constraint)
+        checkInvariantsAfterMutation("a constant change")
     }
 
     /// Gives several active constraints new constants as one change to the solver, so that
@@ -354,7 +363,10 @@ extension LayoutEngine {
     /// are its own: it applies the change itself).
     func setSystemConstant(_ value: CGFloat, of constraint: LayoutConstraint) {
         let old = constraint.constant
-        guard old != value else { return }
+        // A value that is not finite (geometry a view reported) is refused by the constraint's
+        // setter, which reports it; a fitting engine's constraints are not active, and refuse it
+        // here.
+        guard old != value, value.isFinite || !isFitting else { return }
         constraint.constant = value
         if isFitting { constantDidChange(constraint, from: old) }
     }
@@ -378,6 +390,7 @@ extension LayoutEngine {
         guard !isFitting else { return }
         retryBrokenConstraints()
         markOwnerForLayout(constraint)
+        checkInvariantsAfterMutation("a priority change")
     }
 
     /// Removes and adds a constraint again (its expression changed shape).

@@ -15,6 +15,7 @@ extension LayoutEngine {
     ///
     /// - Complexity: O(what changed): the solver reports only the variables that moved.
     func settle() {
+        defer { checkInvariantsAfterMutation("settle") }
         refreshQueuedGuides()
         reinstallSuspendedConstraints()
         for _ in 0..<LayoutEngine.maximumSettleRounds {

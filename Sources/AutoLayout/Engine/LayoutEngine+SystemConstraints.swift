@@ -222,8 +222,8 @@ extension LayoutEngine {
     /// instructions of 570 M at 10 000 leaves).
     func appendContentSizeConstraints(of view: View, to list: inout [LayoutConstraint]) {
         let size = view.intrinsicContentSize
-        let hasWidth = size.width >= 0 && size.width.isFinite
-        let hasHeight = size.height >= 0 && size.height.isFinite
+        let hasWidth = intrinsicLength(size.width, of: view, axis: .horizontal) != nil
+        let hasHeight = intrinsicLength(size.height, of: view, axis: .vertical) != nil
         guard hasWidth || hasHeight else { return }
         if list.isEmpty {
             // The usual case (a view placed by your constraints): an array literal allocates
@@ -248,6 +248,24 @@ extension LayoutEngine {
             list.append(pair.compressionResistance)
             list.append(pair.hugging)
         }
+    }
+
+    /// The length along an axis of a view's intrinsic content size that the engine uses, nil for
+    /// none. ``View/noIntrinsicMetric`` means none; so does a length the layout cannot use (NaN,
+    /// infinite, or negative), which is also reported (``LayoutError/invalidValue(_:)``, with no
+    /// constraint) each time the engine reads it.
+    @inline(__always)
+    func intrinsicLength(_ length: CGFloat, of view: View, axis: LayoutAxis) -> CGFloat? {
+        if length >= 0, length.isFinite { return length }
+        if length != View.noIntrinsicMetric { reportUnusableIntrinsicLength(length, of: view, axis: axis) }
+        return nil
+    }
+
+    private func reportUnusableIntrinsicLength(_ length: CGFloat, of view: View, axis: LayoutAxis) {
+        guard !isFitting else { return }
+        let name = axis == .horizontal ? "width" : "height"
+        invalidConstraintHandler(
+            .invalidValue("\(view.debugName).intrinsicContentSize.\(name) = \(formatLength(length))"), nil)
     }
 
     /// The two content-size constraints of one axis.
@@ -279,11 +297,10 @@ extension LayoutEngine {
         let size = view.intrinsicContentSize
         var list = systemConstraints(of: view)
         for axis in LayoutAxis.allCases {
-            let metric = axis == .horizontal ? size.width : size.height
             let existing = list.filter {
                 if case .contentSize(axis, _) = $0.systemKind { return true } else { return false }
             }
-            if metric >= 0, metric.isFinite {
+            if let metric = intrinsicLength(axis == .horizontal ? size.width : size.height, of: view, axis: axis) {
                 if existing.isEmpty {
                     let pair = makeContentSizeConstraints(of: view, axis: axis, metric: metric)
                     let fresh = [pair.hugging, pair.compressionResistance]

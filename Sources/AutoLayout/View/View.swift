@@ -116,7 +116,43 @@ open class View: LayoutItem {
         // only: this view can no longer be loaded through an unowned one.
         for constraint in heldConstraints { constraint.endWithHolder() }
         heldConstraints.removeAll()
-        for subview in storedSubviews {
+        for guide in storedLayoutGuides {
+            guide.engineVariables = nil
+            guide.installedEngine = nil
+            guide.storedSystemConstraints.removeAll()
+            guide.storedOwningView = nil
+        }
+        guard !storedSubviews.isEmpty else { return }
+        // The subtree goes without recursion: releasing a subview from here would run its
+        // deinit inside this one, and so on down, one stack frame a level (a tree 30,000 deep
+        // overflowed the stack). A subview that only this list keeps alive gives its own
+        // subviews to the list before it goes, so that its deinit finds none; the list is
+        // worked through here, one view at a time. The other lists of subviews let go first,
+        // so that this one is the only one left (a subclass that keeps its subviews lets go of
+        // them in its own deinit, as a stack view does; otherwise each such level is released
+        // after this deinit, one frame deeper).
+        childrenNeedingLayout = []
+        childrenWithPendingFrames = []
+        var orphans: [View] = []
+        swap(&orphans, &storedSubviews)
+        View.detach(orphans)
+        while var view = orphans.popLast() {
+            if !view.storedSubviews.isEmpty, isKnownUniquelyReferenced(&view) {
+                let subviews = view.storedSubviews
+                view.storedSubviews = []
+                view.childrenNeedingLayout = []
+                view.childrenWithPendingFrames = []
+                View.detach(subviews)
+                orphans.append(contentsOf: subviews)
+            }
+            // The view goes here, if the list held its last reference.
+        }
+    }
+
+    /// Subviews whose superview is going away: they forget its engine and it. O(the views of
+    /// their subtrees that are in an engine).
+    private static func detach(_ subviews: [View]) {
+        for subview in subviews {
             // A subview without variables has nothing of an engine in its subtree (views are
             // installed and uninstalled with their whole subtree, and forgetting clears it all):
             // without this check every level of a deep tree going away walked the rest again.
@@ -124,11 +160,6 @@ open class View: LayoutItem {
             subview.storedSuperview = nil
             subview.hasPendingEngineFrame = false
             subview.isInParentsLayoutList = false
-        }
-        for guide in storedLayoutGuides {
-            guide.engineVariables = nil
-            guide.storedSystemConstraints.removeAll()
-            guide.storedOwningView = nil
         }
     }
 
@@ -143,11 +174,15 @@ open class View: LayoutItem {
     ///
     /// Setting it moves a view whose frame comes from its autoresizing mask (its constraints
     /// follow). On a view placed by your constraints, the next layout pass overrides it.
+    ///
+    /// A frame that is not finite is refused (reported to the engine's
+    /// ``LayoutEngine/invalidConstraintHandler`` as ``LayoutError/invalidValue(_:)``), and the
+    /// old one stays; so for ``bounds`` and ``center``.
     open var frame: CGRect {
         get { storedFrame }
         set {
             let old = storedFrame
-            guard newValue != old else { return }
+            guard newValue != old, accepts(newValue.isUsable, "frame", newValue.layoutDescription) else { return }
             storedFrame = newValue
             frameDidChange(from: old, byEngine: false)
         }
@@ -157,6 +192,7 @@ open class View: LayoutItem {
     open var bounds: CGRect {
         get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
+            guard accepts(newValue.isUsable, "bounds", newValue.layoutDescription) else { return }
             if newValue.origin != storedBoundsOrigin {
                 storedBoundsOrigin = newValue.origin
                 if let engine = layoutRoot?.existingEngine {
@@ -180,6 +216,8 @@ open class View: LayoutItem {
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
+            guard accepts(newValue.isUsable, "center", "(\(formatLength(newValue.x)), \(formatLength(newValue.y)))")
+            else { return }
             frame = CGRect(
                 x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
                 width: storedFrame.width, height: storedFrame.height)
@@ -198,13 +236,15 @@ open class View: LayoutItem {
     /// invalidated, or the engine re-measured it at a new width).
     func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
-    /// The first view of this subtree (this view included) whose ``tag`` is `tag`.
+    /// The first view of this subtree (this view included) whose ``tag`` is `tag`, in pre-order.
+    ///
+    /// - Complexity: O(views of the subtree).
     public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in storedSubviews {
-            if let found = subview.viewWithTag(tag) { return found }
+        var found: View?
+        forEachViewInSubtree { view in
+            if found == nil, view.tag == tag { found = view }
         }
-        return nil
+        return found
     }
 
     /// Applies a frame computed by the engine: no autoresizing constraint follows it.
@@ -253,16 +293,22 @@ open class View: LayoutItem {
 
     /// The layout direction of the view: forced by its ``semanticContentAttribute``, or inherited
     /// from its superview (a window's comes from its traits).
+    ///
+    /// - Complexity: O(distance to the nearest view that forces a direction, or to the window).
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        if let forced = storedSemanticContentAttribute.forcedDirection { return forced }
-        return inheritedLayoutDirection
+        // A loop up the tree, not a recursion: a tree may be deeper than the stack.
+        var view = self
+        while true {
+            if let forced = view.storedSemanticContentAttribute.forcedDirection { return forced }
+            if let own = view.ownLayoutDirection { return own }
+            guard let parent = view.storedSuperview else { return .leftToRight }
+            view = parent
+        }
     }
 
-    /// The direction inherited from the superview (left to right at the top of a tree without
-    /// a window).
-    var inheritedLayoutDirection: UserInterfaceLayoutDirection {
-        superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-    }
+    /// The direction the view gives its subtree when it forces none (a window's, from its
+    /// traits); nil for a view that inherits it from its superview.
+    var ownLayoutDirection: UserInterfaceLayoutDirection? { nil }
 
     override var layoutDirection: UserInterfaceLayoutDirection { effectiveUserInterfaceLayoutDirection }
 
@@ -288,7 +334,7 @@ open class View: LayoutItem {
     /// insets shrink the alignment rectangle.
     open var alignmentRectInsets: EdgeInsets { .zero }
 
-    // MARK: Autoresizing (see View+Autoresizing.swift)
+    // MARK: Autoresizing (the constraints are made in LayoutEngine+SystemConstraints.swift)
 
     /// Whether the view's frame and ``autoresizingMask`` become constraints that fully place it
     /// (true by default, as for views made in code in UIKit). Set it to false before placing the
@@ -414,11 +460,15 @@ open class View: LayoutItem {
     // MARK: Margins (see View+Margins.swift)
 
     /// The view's margins in leading and trailing terms (8 on each edge by default). A view
-    /// controller's root view also respects the controller's system minimum margins.
+    /// controller's root view also respects the controller's system minimum margins. Margins
+    /// that are not finite are refused (reported as ``LayoutError/invalidValue(_:)``); the old
+    /// ones stay.
     open var directionalLayoutMargins: DirectionalEdgeInsets {
         get { storedDirectionalMargins }
         set {
-            guard newValue != storedDirectionalMargins else { return }
+            guard newValue != storedDirectionalMargins,
+                accepts(newValue.isUsable, "directionalLayoutMargins", newValue.description)
+            else { return }
             storedDirectionalMargins = newValue
             marginsInputsDidChange()
         }

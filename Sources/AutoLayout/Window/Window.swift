@@ -56,14 +56,16 @@ open class Window: View {
         }
     }
 
-    override var inheritedLayoutDirection: UserInterfaceLayoutDirection { storedTraits.layoutDirection }
+    override var ownLayoutDirection: UserInterfaceLayoutDirection? { storedTraits.layoutDirection }
 
     /// The window's safe area insets: where bars, the notch and the home indicator are. Set
-    /// them from a device profile; views below derive theirs from these.
+    /// them from a device profile; views below derive theirs from these. Insets that are not
+    /// finite are refused (reported as ``LayoutError/invalidValue(_:)``); the old ones stay.
     open override var safeAreaInsets: EdgeInsets {
         get { storedSafeAreaInsets }
         set {
-            guard newValue != storedSafeAreaInsets else { return }
+            guard newValue != storedSafeAreaInsets, accepts(newValue.isUsable, "safeAreaInsets", newValue.description)
+            else { return }
             storedSafeAreaInsets = newValue
             forEachViewInSubtree { view in
                 if view.storedSafeAreaGuide != nil || view.storedMarginsGuide != nil {
