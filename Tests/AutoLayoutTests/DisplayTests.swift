@@ -194,8 +194,12 @@ struct DisplayTests {
         #expect(view.alpha == 1)
         view.alpha = -1
         #expect(view.alpha == 0)
+        let window = makeRoot()
+        window.addSubview(view)
+        let reports = ReportCollector(window.layoutEngine)
         view.alpha = .nan
         #expect(view.alpha == 0)
+        #expect(reports.errors.map(\.description) == [LayoutError.invalidValue("\(view.debugName).alpha = nan").description])
         view.clipsToBounds = true
         #expect(view.layer.masksToBounds)
         view.backgroundColor = .red
@@ -248,7 +252,7 @@ struct DisplayTests {
     @Test func aVeryDeepTreeRendersWithoutRecursion() {
         let window = makeRoot(width: 100, height: 100)
         var parent: View = window
-        for _ in 0..<2_000 {
+        for _ in 0..<20_000 {
             let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             parent.addSubview(view)
             parent = view
@@ -257,7 +261,7 @@ struct DisplayTests {
         window.flush()
         let recorder = RecordingContext()
         window.render(in: recorder)
-        #expect(recorder.commands.count == 2 * 2_001 + 1)
-        #expect(recorder.commands[2_001] == .fill(Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), .red))
+        #expect(recorder.commands.count == 2 * 20_001 + 1)
+        #expect(recorder.commands[20_001] == .fill(Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), .red))
     }
 }

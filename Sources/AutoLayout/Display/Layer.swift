@@ -24,10 +24,12 @@ public final class Layer {
     public var isOpaque = true
 
     /// The radius of the corners of the background, the border and (with ``masksToBounds``) the
-    /// clip; 0 (the default) for square corners. At most half the shorter side is used.
+    /// clip; 0 (the default) for square corners. At most half the shorter side is used; a
+    /// negative or NaN radius draws square corners.
     public var cornerRadius: CGFloat = 0
 
-    /// The width of the border drawn inside the bounds; 0 (the default) draws none.
+    /// The width of the border drawn inside the bounds; 0 (the default) draws none, and so does a
+    /// negative or non-finite width.
     public var borderWidth: CGFloat = 0
 
     /// The border's colour: opaque black unless set, as Core Animation's.

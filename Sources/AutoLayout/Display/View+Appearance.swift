@@ -22,13 +22,14 @@ extension View {
     }
 
     /// The opacity of the view and its subviews, as `UIView.alpha`: 1 unless set; values are
-    /// clamped to 0…1 and NaN is ignored. A view with an alpha of 0 is not drawn; others are
-    /// composited as one group (overlapping subviews do not show through each other), as Core
-    /// Animation does.
+    /// clamped to 0…1, as UIKit clamps them, and NaN is refused (reported as
+    /// ``LayoutError/invalidValue(_:)``; the old alpha stays). A view with an alpha of 0 is not
+    /// drawn; others are composited as one group (overlapping subviews do not show through each
+    /// other), as Core Animation does.
     public var alpha: CGFloat {
         get { storedLayer?.opacity ?? 1 }
         set {
-            guard !newValue.isNaN else { return }
+            guard accepts(!newValue.isNaN, "alpha", "\(newValue)") else { return }
             layer.opacity = min(max(newValue, 0), 1)
         }
     }
