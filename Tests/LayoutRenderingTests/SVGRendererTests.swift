@@ -44,6 +44,18 @@ import TextMeasurement
             """)
     }
 
+    @Test func indentationStopsAt32LevelsSoDeepPicturesStayLinear() {
+        let depth = 1_000
+        var commands: [DrawingCommand] = []
+        for _ in 0..<depth { commands += [.saveState, .translate(CGPoint(x: 1, y: 0))] }
+        commands.append(.fill(Path(rect: CGRect(x: 0, y: 0, width: 1, height: 1)), .black))
+        let svg = renderer.render(commands, size: CGSize(width: 10, height: 10))
+        let lines = svg.split(separator: "\n")
+        #expect(lines.count == 1 + 2 * depth + 2)
+        #expect(lines.map { $0.prefix { $0 == " " }.count }.max() == 64)
+        #expect(parsesAsXML(svg).ok)
+    }
+
     @Test func curvesAreWrittenAsTheyAre() {
         var path = Path()
         path.addLine(to: CGPoint(x: 1, y: 1))

@@ -20,6 +20,12 @@ struct _SVGWriter {
     /// For each saved state (the first entry being the document itself), how many groups were
     /// opened since it was saved.
     private var openGroups: [Int] = [0]
+    /// How many groups are open: the nesting depth of the next element.
+    private var depth = 0
+
+    /// Elements are indented by their depth, two spaces a level, up to this many levels: a
+    /// picture of a very deep tree stays linear in size.
+    static let maximumIndentation = 32
 
     init(fontRegistry: FontRegistry) {
         self.fontRegistry = fontRegistry
@@ -150,14 +156,14 @@ struct _SVGWriter {
     private mutating func openGroup(_ attributes: String) {
         line("<g \(attributes)>")
         openGroups[openGroups.count - 1] += 1
+        depth += 1
     }
 
-    /// Closes `count` groups no longer counted in ``openGroups``, innermost first, each at its
-    /// own depth.
+    /// Closes `count` groups no longer counted in ``openGroups``, innermost first.
     private mutating func closeGroups(_ count: Int) {
-        let outer = openGroups.reduce(0, +)
-        for depth in (outer..<outer + count).reversed() {
-            body += String(repeating: "  ", count: depth) + "</g>\n"
+        for _ in 0..<count {
+            depth -= 1
+            line("</g>")
         }
     }
 
@@ -181,7 +187,7 @@ struct _SVGWriter {
     }
 
     private mutating func line(_ text: String) {
-        body += String(repeating: "  ", count: openGroups.reduce(0, +)) + text + "\n"
+        body += String(repeating: "  ", count: min(depth, Self.maximumIndentation)) + text + "\n"
     }
 
     // MARK: Values
