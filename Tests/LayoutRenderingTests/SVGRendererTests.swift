@@ -23,31 +23,39 @@ import TextMeasurement
         recorder.restoreState()
         recorder.scale(by: 2)
         recorder.fill(Path(rect: CGRect(x: 1, y: 1, width: 0.5, height: 0.25)), with: .black)
+        recorder.translate(by: CGPoint(x: 1, y: 1))
+        recorder.stroke(Path(lineFrom: CGPoint(x: 2, y: 2), to: CGPoint(x: 3, y: 2)), with: .black, lineWidth: 1.5, dash: [2, 1])
         let svg = renderer.render(recorder.commands, size: CGSize(width: 40, height: 30), scale: 2)
         #expect(svg == """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="80" height="60" viewBox="0 0 40 30">
             <path d="M0 0 L40 0 L40 30 L0 30 Z" fill="#FFFFFF"/>
-            <g transform="translate(10 5)">
-              <g opacity="0.5">
-                <clipPath id="c0"><path d="M0 0 L20 0 L20 10 L0 10 Z"/></clipPath>
-                <g clip-path="url(#c0)">
-                  <path d="M0 0 L30 0 L30 10 L0 10 Z" fill="#FF3B30"/>
-                  <path d="M0 0.5 L20 0.5" fill="none" stroke="#3C3C43" stroke-opacity="0.29" stroke-width="1" stroke-dasharray="2 1"/>
-                </g>
+            <g opacity="0.5">
+              <clipPath id="c0"><path d="M10 5 L30 5 L30 15 L10 15 Z"/></clipPath>
+              <g clip-path="url(#c0)">
+                <path d="M10 5 L40 5 L40 15 L10 15 Z" fill="#FF3B30"/>
+                <path d="M10 5.5 L30 5.5" fill="none" stroke="#3C3C43" stroke-opacity="0.29" stroke-width="1" stroke-dasharray="2 1"/>
               </g>
             </g>
-            <g transform="scale(2)">
-              <path d="M1 1 L1.5 1 L1.5 1.25 L1 1.25 Z" fill="#000000"/>
-            </g>
+            <path d="M2 2 L3 2 L3 2.5 L2 2.5 Z" fill="#000000"/>
+            <path d="M6 6 L8 6" fill="none" stroke="#000000" stroke-width="3" stroke-dasharray="4 2"/>
             </svg>
 
             """)
     }
 
-    @Test func indentationStopsAt32LevelsSoDeepPicturesStayLinear() {
-        let depth = 1_000
+    @Test func movesAreAppliedToCoordinatesSoDeepPicturesStayFlat() {
         var commands: [DrawingCommand] = []
-        for _ in 0..<depth { commands += [.saveState, .translate(CGPoint(x: 1, y: 0))] }
+        for _ in 0..<1_000 { commands += [.saveState, .translate(CGPoint(x: 1, y: 0))] }
+        commands.append(.fill(Path(rect: CGRect(x: 0, y: 0, width: 1, height: 1)), .black))
+        let svg = renderer.render(commands, size: CGSize(width: 10, height: 10))
+        #expect(svg.split(separator: "\n").dropFirst().first == "<path d=\"M1000 0 L1001 0 L1001 1 L1000 1 Z\" fill=\"#000000\"/>")
+        #expect(parsesAsXML(svg).ok)
+    }
+
+    @Test func indentationStopsAt32LevelsSoNestedGroupsStayLinear() {
+        let depth = 200
+        var commands: [DrawingCommand] = []
+        for _ in 0..<depth { commands += [.saveState, .setAlpha(0.99)] }
         commands.append(.fill(Path(rect: CGRect(x: 0, y: 0, width: 1, height: 1)), .black))
         let svg = renderer.render(commands, size: CGSize(width: 10, height: 10))
         let lines = svg.split(separator: "\n")

@@ -51,9 +51,7 @@ import TextMeasurement
         #expect(svg == """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="80" height="80" viewBox="0 0 40 40">
             <path d="M0 0 L40 0 L40 40 L0 40 Z" fill="#FFFFFF"/>
-            <g transform="translate(10 10)">
-              <path d="M0 0 L10 0 L10 10 L0 10 Z" fill="#FF0000"/>
-            </g>
+            <path d="M10 10 L20 10 L20 20 L10 20 Z" fill="#FF0000"/>
             </svg>
 
             """)

@@ -22,10 +22,13 @@ import TextMeasurement
 /// JPEG is drawn as a placeholder: its rectangle filled with `systemGray5` and crossed with
 /// `systemGray` lines.
 ///
-/// **State** maps to groups: ``GraphicsContext/translate(by:)`` and
-/// ``GraphicsContext/scale(by:)`` to `transform`, ``GraphicsContext/clip(to:)`` to a `<clipPath>`,
-/// ``GraphicsContext/setAlpha(_:)`` to group `opacity` (as Core Animation composites a layer),
-/// each closed by the matching restore.
+/// **State.** ``GraphicsContext/translate(by:)`` and ``GraphicsContext/scale(by:)`` are applied
+/// to the coordinates written (and to line widths and dashes), so every element is in the
+/// picture's own coordinates — a view at (10, 10) is drawn at (10, 10) — and a deep tree of views
+/// stays flat. ``GraphicsContext/clip(to:)`` opens a group clipped by a `<clipPath>`,
+/// ``GraphicsContext/setAlpha(_:)`` a group with `opacity` (as Core Animation composites a
+/// layer); the matching restore closes them. Elements are indented by their nesting, up to 32
+/// levels.
 ///
 /// **Numbers** are written in Swift's shortest round-trip form (`12.5`, `0.30000000000000004`);
 /// attributes in a fixed order; identifiers (`g0`, `i0`, `c0`) numbered in order of first use.

@@ -4,7 +4,12 @@ import LayoutFormats
 import TextMeasurement
 
 /// The state of one SVG rendering: the body written so far, the definitions (glyphs and images,
-/// each once), and the groups each saved state opened.
+/// each once), and for each saved state its transform and the groups it opened.
+///
+/// Translations and scales are applied to the coordinates written (a display list only ever
+/// moves and scales uniformly), so every element is written in the document's coordinates; only
+/// clips and opacities open groups. A picture of a deep tree of views stays flat, which XML
+/// readers with a nesting limit (libxml2's is 256) read too.
 struct _SVGWriter {
     let fontRegistry: FontRegistry
     private var body = ""
@@ -17,9 +22,15 @@ struct _SVGWriter {
     private var glyphCount = 0
     private var imageCount = 0
     private var clipCount = 0
-    /// For each saved state (the first entry being the document itself), how many groups were
-    /// opened since it was saved.
-    private var openGroups: [Int] = [0]
+    /// A saved state: where the user space's origin is and how it is scaled, in the document's
+    /// coordinates, and how many groups were opened since it was saved.
+    private struct _State {
+        var scale: CGFloat = 1
+        var offset = CGPoint.zero
+        var openGroups = 0
+    }
+    /// The saved states, the document itself first.
+    private var states = [_State()]
     /// How many groups are open: the nesting depth of the next element.
     private var depth = 0
 
@@ -42,16 +53,16 @@ struct _SVGWriter {
     mutating func write(_ command: DrawingCommand) {
         switch command {
         case .saveState:
-            openGroups.append(0)
+            states.append(_State(scale: state.scale, offset: state.offset))
         case .restoreState:
-            guard openGroups.count > 1 else { return }
-            closeGroups(openGroups.removeLast())
+            guard states.count > 1 else { return }
+            closeGroups(states.removeLast().openGroups)
         case .translate(let offset):
             guard offset.x.isFinite, offset.y.isFinite else { return }
-            openGroup("transform=\"translate(\(n(offset.x)) \(n(offset.y)))\"")
+            states[states.count - 1].offset = place(offset)
         case .scale(let factor):
             guard factor.isFinite else { return }
-            openGroup("transform=\"scale(\(n(factor)))\"")
+            states[states.count - 1].scale *= factor
         case .clip(let path):
             guard let data = pathData(path) else { return }
             let id = "c\(clipCount)"
@@ -65,11 +76,13 @@ struct _SVGWriter {
             guard !color.isClear, let data = pathData(path) else { return }
             line("<path d=\"\(data)\" fill=\"\(rgb(color))\"\(opacity("fill-opacity", color))/>")
         case .stroke(let path, let color, let lineWidth, let dash):
-            guard !color.isClear, lineWidth.isFinite, lineWidth > 0, let data = pathData(path) else { return }
+            // Lengths scale with the coordinates.
+            let scale = abs(state.scale)
+            guard !color.isClear, lineWidth.isFinite, lineWidth * scale > 0, let data = pathData(path) else { return }
             var attributes = "fill=\"none\" stroke=\"\(rgb(color))\"\(opacity("stroke-opacity", color))"
-            attributes += " stroke-width=\"\(n(lineWidth))\""
+            attributes += " stroke-width=\"\(n(lineWidth * scale))\""
             if let dash = _DashPattern.valid(dash) {
-                attributes += " stroke-dasharray=\"\(dash.map(n).joined(separator: " "))\""
+                attributes += " stroke-dasharray=\"\(dash.map { n($0 * scale) }.joined(separator: " "))\""
             }
             line("<path d=\"\(data)\" \(attributes)/>")
         case .drawGlyphs(let run, let origin, let color):
@@ -88,11 +101,10 @@ struct _SVGWriter {
             guard position.x.isFinite, position.y.isFinite,
                 let (id, unitsPerEm) = glyphDefinition(glyph, file: run.fontFile, face: run.faceIndex)
             else { continue }
-            let scale = run.pointSize / CGFloat(unitsPerEm)
-            let x = origin.x + position.x
-            let y = origin.y + position.y
+            let scale = state.scale * run.pointSize / CGFloat(unitsPerEm)
+            let at = place(CGPoint(x: origin.x + position.x, y: origin.y + position.y))
             uses.append(
-                "<use xlink:href=\"#\(id)\" transform=\"matrix(\(n(scale)) 0 0 \(n(scale)) \(n(x)) \(n(y)))\"/>")
+                "<use xlink:href=\"#\(id)\" transform=\"matrix(\(n(scale)) 0 0 \(n(scale)) \(n(at.x)) \(n(at.y)))\"/>")
         }
         guard !uses.isEmpty else { return }
         line("<g fill=\"\(rgb(color))\"\(opacity("fill-opacity", color))>")
@@ -106,7 +118,7 @@ struct _SVGWriter {
         let key = _GlyphKey(file: file, face: face, glyph: glyph)
         if let known = glyphs[key] { return known }
         guard let outline = fontRegistry.glyphOutline(glyph, fontFile: file, faceIndex: face),
-            let data = pathData(outline.path)
+            let data = pathData(outline.path, placed: false)
         else {
             glyphs[key] = .some(nil)
             return nil
@@ -127,9 +139,10 @@ struct _SVGWriter {
             for command in _ImagePlaceholder.commands(in: rect) { write(command) }
             return
         }
-        let sx = rect.width / pixelSize.width
-        let sy = rect.height / pixelSize.height
-        line("<use xlink:href=\"#\(id)\" transform=\"matrix(\(n(sx)) 0 0 \(n(sy)) \(n(rect.minX)) \(n(rect.minY)))\"/>")
+        let sx = state.scale * rect.width / pixelSize.width
+        let sy = state.scale * rect.height / pixelSize.height
+        let at = place(rect.origin)
+        line("<use xlink:href=\"#\(id)\" transform=\"matrix(\(n(sx)) 0 0 \(n(sy)) \(n(at.x)) \(n(at.y)))\"/>")
     }
 
     /// The identifier of an image's definition and the size it is defined at, writing the
@@ -155,11 +168,11 @@ struct _SVGWriter {
 
     private mutating func openGroup(_ attributes: String) {
         line("<g \(attributes)>")
-        openGroups[openGroups.count - 1] += 1
+        states[states.count - 1].openGroups += 1
         depth += 1
     }
 
-    /// Closes `count` groups no longer counted in ``openGroups``, innermost first.
+    /// Closes `count` groups of a state being left, innermost first.
     private mutating func closeGroups(_ count: Int) {
         for _ in 0..<count {
             depth -= 1
@@ -171,10 +184,9 @@ struct _SVGWriter {
 
     /// The whole document: the root element, the definitions, the body, every group closed.
     mutating func document(size: CGSize, scale: CGFloat) -> String {
-        while openGroups.count > 1 { closeGroups(openGroups.removeLast()) }
-        let rootGroups = openGroups[0]
-        openGroups[0] = 0
-        closeGroups(rootGroups)
+        while states.count > 1 { closeGroups(states.removeLast().openGroups) }
+        closeGroups(states[0].openGroups)
+        states[0].openGroups = 0
         func dimension(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
         let width = dimension(size.width)
         let height = dimension(size.height)
@@ -192,6 +204,15 @@ struct _SVGWriter {
 
     // MARK: Values
 
+    /// The innermost saved state.
+    private var state: _State { states[states.count - 1] }
+
+    /// A point of the current user space in the document's coordinates.
+    private func place(_ point: CGPoint) -> CGPoint {
+        let state = state
+        return CGPoint(x: state.scale * point.x + state.offset.x, y: state.scale * point.y + state.offset.y)
+    }
+
     /// A number in the tool's one shortest round-trip form.
     private func n(_ value: CGFloat) -> String { _JSONWriter.number(Double(value)) }
 
@@ -203,19 +224,23 @@ struct _SVGWriter {
         color.alpha < 1 ? " \(name)=\"\(n(color.alpha))\"" : ""
     }
 
-    /// A path's `d` attribute; nil for a path without elements or with a non-finite coordinate.
-    /// A line or curve with no current point starts at (0, 0), as in Cairo.
-    private func pathData(_ path: Path) -> String? {
+    /// A path's `d` attribute, in the document's coordinates (`placed`) or as it is; nil for a
+    /// path without elements or with a non-finite coordinate. A line or curve with no current
+    /// point starts at (0, 0), as in Cairo.
+    private func pathData(_ path: Path, placed: Bool = true) -> String? {
         guard !path.isEmpty, path.elements.allSatisfy(\.isFinite) else { return nil }
         var parts: [String] = []
         parts.reserveCapacity(path.elements.count)
         var hasCurrentPoint = false
-        func point(_ p: CGPoint) -> String { n(p.x) + " " + n(p.y) }
+        func point(_ p: CGPoint) -> String {
+            let point = placed ? place(p) : p
+            return n(point.x) + " " + n(point.y)
+        }
         for element in path.elements {
             switch element {
             case .move: break
             case .close: if !hasCurrentPoint { continue }  // nothing to close: Cairo ignores it too
-            default: if !hasCurrentPoint { parts.append("M0 0") }
+            default: if !hasCurrentPoint { parts.append("M" + point(.zero)) }
             }
             hasCurrentPoint = true
             switch element {
