@@ -21,10 +21,13 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "Controls", targets: ["Controls"]),
+        .library(name: "AutoLayoutKit", targets: ["AutoLayoutKit"]),
         .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
+        .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "LayoutLogs", targets: ["LayoutLogs"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
@@ -32,13 +35,20 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The incremental constraint solver. Depends on nothing, not even Foundation.
         .target(name: "Cassowary", swiftSettings: strict + internalChecks),
 
-        // Views, guides, anchors, constraints and the layout cycle, on the solver.
-        .target(name: "AutoLayout", dependencies: ["Cassowary"], swiftSettings: strict + internalChecks),
+        // Colours, paths, glyph runs, images by reference, the drawing context and display lists.
+        // Depends on Foundation only.
+        .target(name: "Graphics", swiftSettings: strict),
+
+        // Views, guides, anchors, constraints and the layout cycle, on the solver; views draw
+        // through Graphics.
+        .target(
+            name: "AutoLayout", dependencies: ["Cassowary", "Graphics"], swiftSettings: strict + internalChecks),
 
         // Text measurement with real fonts (FreeType, fontconfig). Knows no views.
         .systemLibrary(
@@ -47,31 +57,59 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "TextMeasurement", dependencies: ["CFreeType", "CFontconfig"], swiftSettings: strict),
+        .target(
+            name: "TextMeasurement", dependencies: ["CFreeType", "CFontconfig", "Graphics"], swiftSettings: strict),
 
         // Controls whose intrinsic size comes from their content: labels, buttons, images, text
         // fields and views, switches, sliders, Dynamic Type. Views on top of text measurement.
         .target(name: "Controls", dependencies: ["AutoLayout", "TextMeasurement"], swiftSettings: strict),
 
+        // One import for a screen: re-exports AutoLayout, Controls, TextMeasurement, Graphics and
+        // Foundation.
+        .target(
+            name: "AutoLayoutKit", dependencies: ["AutoLayout", "Controls", "TextMeasurement", "Graphics"],
+            swiftSettings: strict),
+
         // File formats read by the command-line tool: JSON with source locations, raw solver
         // problems.
         .target(name: "LayoutFormats", dependencies: ["Cassowary"], swiftSettings: strict),
 
-        // The conformance runner: cases of ../shared/conformance/FORMAT.md through the engine.
-        .target(name: "Conformance", dependencies: ["AutoLayout", "LayoutFormats"], swiftSettings: strict),
+        // Layout documents (docs/layout-documents.md): the typed model of a screen (views, controls,
+        // constraints, size classes), its YAML and JSON readers, device profiles (data, embedded),
+        // and the builder that turns a document into views.
+        .target(
+            name: "LayoutDocument",
+            dependencies: [
+                "AutoLayout", "Controls", "Graphics", "LayoutFormats", .product(name: "Yams", package: "Yams"),
+            ],
+            resources: [.embedInCode("Resources/devices.json")],
+            swiftSettings: strict),
+
+        // The conformance runner: cases of docs/conformance-format.md through the engine; a case
+        // is a layout document and expectations.
+        .target(
+            name: "Conformance", dependencies: ["AutoLayout", "LayoutFormats", "LayoutDocument"],
+            swiftSettings: strict),
 
         // UIKit and AppKit console logs ("Unable to simultaneously satisfy constraints"): read,
         // rebuilt as a constraint system, re-solved and explained.
         .target(name: "LayoutLogs", dependencies: ["Cassowary", "LayoutFormats"], swiftSettings: strict),
 
-        // Drawings of laid-out rectangles as SVG, and of explained logs.
-        .target(name: "LayoutRendering", dependencies: ["LayoutLogs"], swiftSettings: strict),
+        // JPEG decoding through libjpeg (in C: libjpeg reports errors by longjmp).
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+
+        // Display lists as SVG (written directly) and as PNG and PDF (Cairo, loaded at run time
+        // with dlopen); drawings of explained logs.
+        .target(
+            name: "LayoutRendering",
+            dependencies: ["LayoutLogs", "LayoutFormats", "Graphics", "TextMeasurement", "CFreeType", "CJPEG"],
+            swiftSettings: strict),
 
         // The command-line tool: thin; all logic lives in the libraries.
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "Cassowary", "LayoutFormats", "Conformance", "LayoutLogs", "LayoutRendering",
+                "Cassowary", "LayoutFormats", "LayoutDocument", "Conformance", "LayoutLogs", "LayoutRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -85,18 +123,34 @@ let package = Package(
             swiftSettings: strict),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strict),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], swiftSettings: strict),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strict),
         .testTarget(
-            name: "ConformanceTests", dependencies: ["Conformance"], exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"], swiftSettings: strict),
+            name: "ConformanceTests", dependencies: ["Conformance"], exclude: ["Cases", "Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutFormats", "AutoLayout", "Controls"],
+            swiftSettings: strict),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CFreeType"], swiftSettings: strict),
         .testTarget(
             name: "ControlsTests", dependencies: ["Controls", "AutoLayout", "TextMeasurement", "CFreeType"],
             swiftSettings: strict),
         .testTarget(
             name: "LayoutLogsTests", dependencies: ["LayoutLogs", "LayoutRendering", "LayoutFormats"],
             exclude: ["Fixtures"], swiftSettings: strict),
+        // libpng, for the rendering tests to decode the PNGs they check.
+        .systemLibrary(
+            name: "CPNG", path: "Tests/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .testTarget(
+            name: "LayoutRenderingTests",
+            dependencies: ["LayoutRendering", "Graphics", "TextMeasurement", "AutoLayout", "Controls", "CPNG"],
+            exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "LayoutFormatsTests", dependencies: ["LayoutFormats", "autolayout"],
+            swiftSettings: strict),
+        // README.md's code blocks, as tests: its Swift snippets (generated into Snippets/ from the
+        // README, checked to be in sync), its commands and the outputs it shows.
+        .testTarget(
+            name: "ReadmeTests", dependencies: ["AutoLayoutKit", "Cassowary", "LayoutRendering", "autolayout"],
             swiftSettings: strict),
     ]
 )

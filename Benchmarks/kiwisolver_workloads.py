@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The benchmark workloads of ../shared/benchmarks/WORKLOADS.md, run through kiwisolver.
+"""The benchmark workloads of docs/benchmark-workloads.md, run through kiwisolver.
 
 This is the peer that `swift run -c release autolayout-benchmark` runs beside our solver, in the
 same run, so that the ratio kiwisolver / ours holds even on a noisy machine. It builds exactly the
@@ -232,7 +232,7 @@ def churn_head(count):
 
 
 # ---------------------------------------------------------------------------------------------
-# W1 form: a small reader for the solver format (../shared/solver/FORMAT.md), the subset W1 uses
+# W1 form: a small reader for the solver format (docs/solver-format.md), the subset W1 uses
 
 TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)|([A-Za-z_][A-Za-z0-9_.]*)|(==|>=|<=|[-+*/()@]))")
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A wrong value or a failed step: the benchmark stops and says what was wrong, because timing a
 /// solver that gives wrong answers measures nothing.
 struct BenchmarkFailure: Error, CustomStringConvertible {
@@ -15,6 +17,16 @@ func expectClose(_ actual: Double, _ expected: Double, _ what: @autoclosure () -
     guard abs(actual - expected) <= tolerance else {
         throw BenchmarkFailure("\(what()): got \(actual), expected \(expected)")
     }
+}
+
+/// Throws unless the frame is (x, y, width, height) within ``expectClose(_:_:_:)``'s tolerance.
+func expectFrame(
+    _ frame: CGRect, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ what: String
+) throws {
+    try expectClose(Double(frame.minX), x, "\(what) x")
+    try expectClose(Double(frame.minY), y, "\(what) y")
+    try expectClose(Double(frame.width), width, "\(what) width")
+    try expectClose(Double(frame.height), height, "\(what) height")
 }
 
 /// Checks the frames of W2, W2i, W3 and W4: for view i, left 8, top 8 + 52 · i, width

@@ -1,7 +1,7 @@
 import AutoLayout
 import Foundation
 
-/// L1 and L2 of WORKLOADS.md, through the whole engine (module `AutoLayout`).
+/// L1 and L2 of `docs/benchmark-workloads.md`, through the whole engine (module `AutoLayout`).
 ///
 /// - **L1 list**: a window 375 points wide holding N views with an intrinsic height of 44,
 ///   each pinned 8 points from both sides, the first 8 below the top, each next 8 below the
@@ -17,7 +17,7 @@ enum EngineListWorkload {
     /// L2's changes per run.
     static let changeCount = 200
 
-    /// A view with an intrinsic height and no intrinsic width: WORKLOADS.md's "label" stand-in.
+    /// A view with an intrinsic height and no intrinsic width: the "label" stand-in of `docs/benchmark-workloads.md`.
     final class Cell: View {
         var height: CGFloat = 44 {
             didSet { invalidateIntrinsicContentSize() }

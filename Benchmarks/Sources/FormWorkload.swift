@@ -3,7 +3,7 @@ import LayoutFormats
 
 /// W1 form: kiwi's own benchmark (`benchmarks/enaml_like_benchmark.cpp` in nucleic/kiwi), a form
 /// of three labels and three fields, read as data from `Benchmarks/Workloads/W1-enaml-form.json`
-/// (the solver format of `../shared/solver/FORMAT.md`).
+/// (the solver format of `docs/solver-format.md`).
 ///
 /// (a) times building a fresh solver with the edit variables and every constraint, and reading
 /// the values; (b) times suggest width, suggest height, read all values, cycling through the sizes

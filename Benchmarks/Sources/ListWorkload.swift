@@ -1,7 +1,7 @@
 import Cassowary
 
 /// The views of W2 (tops chained) and W2i (tops independent), built into a fresh solver exactly
-/// as WORKLOADS.md lists them, in its order. W3 and W4 start from the same problem.
+/// as `docs/benchmark-workloads.md` lists them, in its order. W3 and W4 start from the same problem.
 ///
 /// Variables are made in a fixed order — `rl`, `rt`, `rw`, then left, top, width, height of each
 /// view — so a value's index in `allValues()` follows from the view's number.

@@ -77,6 +77,14 @@ enum Memory {
             _ = try StackWorkload.runStackOfStacks(leaves: size)
         case .hiddenToggle:
             _ = try StackWorkload.runHiddenToggle(count: size)
+        case .guides:
+            _ = try GuidesWorkload.run(count: size)
+        case .subtreeRemoval:
+            _ = try SubtreeRemovalWorkload.run(views: size)
+        case .directionFlip:
+            _ = try DirectionFlipWorkload.run(count: size)
+        case .brokenRetry:
+            _ = try BrokenRetryWorkload.run(broken: size)
         case .labels:
             _ = try LabelsWorkload.run(count: size)
         case .form:

@@ -1,7 +1,7 @@
 /// What the command line asks for. Parsed by hand: the benchmark target depends only on the
 /// solver (and the formats), not on the argument parser.
 struct Options: Sendable {
-    /// The workloads to run, in WORKLOADS.md's order.
+    /// The workloads to run, in the order of `docs/benchmark-workloads.md`.
     var workloads: [Workload] = Workload.allCases
     /// Only this size, when given.
     var size: Int?
@@ -35,7 +35,7 @@ struct Options: Sendable {
     static let usage = """
         usage: autolayout-benchmark [options]
 
-          --workload W      run only W (W1, W2, W2i, W3, W4, L1, L2, L3, L3h, T1); repeat or separate with commas
+          --workload W      run only W (W1, W2, W2i, W3, W4, L1, L2, L3, L3h, L4, L5, L6, L7, T1); repeat or separate with commas
           --size N          run only size N of the chosen workloads
           --runs N          exactly N timed runs per workload and size (default: ≥ 5, about 1 s each)
           --quick           fewer runs, and the peer only up to N = 1000: a smoke test, not for the table
@@ -74,7 +74,7 @@ struct Options: Sendable {
         /// The workload called `name` (case-insensitive).
         func workload(_ name: Substring) throws -> Workload {
             guard let workload = Workload(rawValue: String(name)) ?? Workload(rawValue: name.uppercased())
-            else { throw BenchmarkFailure("unknown workload \(name) (W1, W2, W2i, W3, W4, L1, L2, L3, L3h, T1)") }
+            else { throw BenchmarkFailure("unknown workload \(name) (W1, W2, W2i, W3, W4, L1, L2, L3, L3h, L4, L5, L6, L7, T1)") }
             return workload
         }
         while let argument = remaining.popFirst() {

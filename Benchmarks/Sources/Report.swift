@@ -68,7 +68,7 @@ struct Report {
         case .skipped(let reason):
             peerMedian = reason
             if let reference = Reference.kiwi(row.workload, size: row.size, phase: row.phase) {
-                peerMedian += "; WORKLOADS.md: kiwi C++ \(formatDuration(reference.seconds))"
+                peerMedian += "; benchmark-workloads.md: kiwi C++ \(formatDuration(reference.seconds))"
                 if let bytes = reference.peakBytes { peerPeak = "ref. \(formatMegabytes(bytes))" }
                 ratio = "~" + formatRatio(reference.seconds / row.ours.median) + " (vs ref.)"
             }

@@ -6,7 +6,7 @@ enum ResizeWorkload {
     /// Suggestions per run.
     static let resizeCount = 1000
 
-    /// The width suggested at step `k`: `320 + 0.7 · k` (WORKLOADS.md).
+    /// The width suggested at step `k`: `320 + 0.7 · k` (`docs/benchmark-workloads.md`).
     static func rootWidth(at k: Int) -> Double { 320 + 0.7 * Double(k) }
 
     /// One run: build (untimed), then time `resizeCount` × (suggest, `allValues()`), then check

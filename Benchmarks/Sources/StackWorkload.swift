@@ -1,12 +1,12 @@
 import AutoLayout
 import Foundation
 
-/// L3 of WORKLOADS.md (stack views, issue 4) and the hidden toggle of issue 4.
+/// L3 of `docs/benchmark-workloads.md` (stack views, issue 4) and the hidden toggle of issue 4.
 ///
 /// - **L3 stack of stacks**: three levels of `StackView`s: a vertical stack pinned to the top
 ///   and both sides of a window 375 points wide, holding A horizontal stacks (fill equally),
 ///   each holding B vertical stacks, each holding C leaf views with an intrinsic height of 20
-///   (WORKLOADS.md's labels; no text, so that only the engine is timed). N = A × B × C leaves:
+///   (the workloads' labels; no text, so that only the engine is timed). N = A × B × C leaves:
 ///   20 × 10 × 5 = 1000 and 50 × 20 × 10 = 10000. **build**: making the views and stacks, the
 ///   first layout pass; per arranged view (A + A·B + A·B·C of them).
 /// - **L3h hidden toggle**: one vertical stack of N = 1000 leaves (spacing 8, laid out,
@@ -122,14 +122,5 @@ enum StackWorkload {
         }
         try expectClose(Double(next.frame.minY), Double((middle + 1) * 28), "L3h: the next leaf's top at the end")
         return [.toggle: elapsed]
-    }
-
-    private static func expectFrame(
-        _ frame: CGRect, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ what: String
-    ) throws {
-        try expectClose(Double(frame.minX), x, "\(what) x")
-        try expectClose(Double(frame.minY), y, "\(what) y")
-        try expectClose(Double(frame.width), width, "\(what) width")
-        try expectClose(Double(frame.height), height, "\(what) height")
     }
 }

@@ -46,6 +46,10 @@ struct Suite {
 
     // MARK: One workload at one size
 
+    /// Seconds of whole runs (set-up included) after which L4–L7 start no run beyond the minimum
+    /// (see `RunPolicy.withWallBudget(_:)`); `--quick` keeps its own tenth of a second.
+    private var setUpBudget: Double { options.quick ? options.policy.budget : 5 }
+
     /// Times one workload at one size on our side, measures its peak memory, runs the peer on it,
     /// and returns a row per phase.
     private func measureWorkload(
@@ -83,6 +87,24 @@ struct Suite {
         case .hiddenToggle:
             samples = try measure(options.policy) { try StackWorkload.runHiddenToggle(count: size) }
             ops = [.toggle: StackWorkload.toggleCount]
+        case .guides:
+            samples = try measure(options.policy.withWallBudget(setUpBudget)) { try GuidesWorkload.run(count: size) }
+            ops = [.change: GuidesWorkload.changeCount]
+        case .subtreeRemoval:
+            samples = try measure(options.policy.withWallBudget(setUpBudget)) {
+                try SubtreeRemovalWorkload.run(views: size)
+            }
+            ops = [.remove: SubtreeRemovalWorkload.removalCount]
+        case .directionFlip:
+            samples = try measure(options.policy.withWallBudget(setUpBudget)) {
+                try DirectionFlipWorkload.run(count: size)
+            }
+            ops = [.flip: DirectionFlipWorkload.flipCount * size]
+        case .brokenRetry:
+            samples = try measure(options.policy.withWallBudget(setUpBudget)) {
+                try BrokenRetryWorkload.run(broken: size)
+            }
+            ops = [.remove: BrokenRetryWorkload.removalCount]
         case .labels:
             samples = try measure(options.policy) { try LabelsWorkload.run(count: size) }
             ops = [.build: size, .resize: size]
@@ -119,7 +141,7 @@ struct Suite {
             break
         }
 
-        let phases: [Phase] = [.build, .resize, .remove, .readd, .suggest, .change, .toggle].filter { samples[$0] != nil }
+        let phases: [Phase] = [.build, .resize, .remove, .readd, .suggest, .change, .toggle, .flip].filter { samples[$0] != nil }
         return phases.map { phase in
             let summary = Summary(samples[phase] ?? [])
             progress("\(name) \(phase.rawValue): ours \(formatDuration(summary.median)) (\(summary.runs) runs)")
@@ -147,7 +169,7 @@ struct Suite {
         if workload.isLargeForPeer(size: size) && !options.peerLarge {
             notes.append(
                 "kiwisolver skipped on \(workload.rawValue) at N = \(size): quadratic, about 50 s and 2.4 GB "
-                    + "(WORKLOADS.md); `--peer-large` runs it")
+                    + "(docs/benchmark-workloads.md); `--peer-large` runs it")
             return .skipped("skipped (quadratic: ~50 s)")
         }
         if options.quick && size > 1000 && workload != .form {

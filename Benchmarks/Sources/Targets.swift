@@ -1,4 +1,4 @@
-/// The performance targets, and the reference numbers of WORKLOADS.md, per row.
+/// The performance targets, and the reference numbers of `docs/benchmark-workloads.md`, per row.
 struct Target: Sendable {
     /// The limit on the time per operation, in seconds.
     var perOp: Double?
@@ -58,11 +58,11 @@ struct Target: Sendable {
     }
 }
 
-/// The peers' numbers from WORKLOADS.md, measured on a machine like ours: kiwi in C++, built
+/// The peers' numbers from `docs/benchmark-workloads.md`, measured on a machine like ours: kiwi in C++, built
 /// with g++ -O2. Shown where the peer does not run (W2 at N = 10000 without `--peer-large`), and
 /// beside kiwisolver for scale.
 enum Reference {
-    /// kiwi (C++): the median run in seconds and, where WORKLOADS.md gives it, the peak in bytes.
+    /// kiwi (C++): the median run in seconds and, where the page gives it, the peak in bytes.
     static func kiwi(_ workload: Workload, size: Int, phase: Phase) -> (seconds: Double, peakBytes: Double?)? {
         switch (workload, size, phase) {
         case (.form, _, .build): (423e-6, nil)

@@ -1,6 +1,7 @@
-/// The workloads of `../shared/benchmarks/WORKLOADS.md` that this benchmark runs: the solver's
-/// (W1–W4), the engine's (L1, L2, L3, and L3h, issue 4's hidden toggle), and T1, the labels of
-/// issue 5 (`LabelsWorkload.swift`).
+/// The workloads of `docs/benchmark-workloads.md` that this benchmark runs: the solver's
+/// (W1–W4), the engine's (L1, L2, L3, and L3h, issue 4's hidden toggle; L4–L7, the paths of
+/// issue 15 that must cost only what changed), and T1, the labels of issue 5
+/// (`LabelsWorkload.swift`).
 enum Workload: String, CaseIterable, Sendable {
     case form = "W1"
     case list = "W2"
@@ -11,6 +12,10 @@ enum Workload: String, CaseIterable, Sendable {
     case localChange = "L2"
     case stackOfStacks = "L3"
     case hiddenToggle = "L3h"
+    case guides = "L4"
+    case subtreeRemoval = "L5"
+    case directionFlip = "L6"
+    case brokenRetry = "L7"
     case labels = "T1"
 
     /// The name the report prints.
@@ -25,11 +30,15 @@ enum Workload: String, CaseIterable, Sendable {
         case .localChange: "L2 local change"
         case .stackOfStacks: "L3 stack of stacks"
         case .hiddenToggle: "L3h hidden toggle"
+        case .guides: "L4 margins and safe area"
+        case .subtreeRemoval: "L5 subtree removal"
+        case .directionFlip: "L6 direction flip"
+        case .brokenRetry: "L7 broken constraints held"
         case .labels: "T1 labels"
         }
     }
 
-    /// The sizes (number of views) WORKLOADS.md asks for. W1 has one fixed problem, written 0.
+    /// The sizes (number of views) `docs/benchmark-workloads.md` asks for. W1 has one fixed problem, written 0.
     var sizes: [Int] {
         switch self {
         case .form: [0]
@@ -41,6 +50,7 @@ enum Workload: String, CaseIterable, Sendable {
         case .localChange: [100, 10000]
         case .stackOfStacks: [1000, 10000]
         case .hiddenToggle: [1000]
+        case .guides, .subtreeRemoval, .directionFlip, .brokenRetry: [100, 1000, 10000]
         case .labels: LabelsWorkload.sizes
         }
     }
@@ -50,7 +60,9 @@ enum Workload: String, CaseIterable, Sendable {
     var hasPeer: Bool {
         switch self {
         case .form, .list, .independentList, .resize, .churn: true
-        case .engineList, .localChange, .stackOfStacks, .hiddenToggle, .labels: false
+        case .engineList, .localChange, .stackOfStacks, .hiddenToggle, .guides, .subtreeRemoval, .directionFlip,
+            .brokenRetry, .labels:
+            false
         }
     }
 
@@ -77,6 +89,8 @@ enum Phase: String, Sendable {
     case change
     /// L3h: toggle one arranged view's `isHidden` and lay out again.
     case toggle
+    /// L6: flip the window's layout direction and lay out again.
+    case flip
 
     /// What one operation of the phase is, for the per-op column.
     func unit(in workload: Workload) -> String {
@@ -84,8 +98,11 @@ enum Phase: String, Sendable {
         case (.labels, _): "label"
         case (.engineList, _): "view"
         case (.stackOfStacks, _): "arranged view"
+        case (.directionFlip, _): "cell"
+        case (.subtreeRemoval, _), (.brokenRetry, _): "removal"
         case (_, .change): "change"
         case (_, .toggle): "toggle"
+        case (_, .flip): "flip"
         case (.form, .build): "constraint"
         case (_, .build): "view"
         case (_, .resize): "resize"
@@ -101,7 +118,11 @@ enum Phase: String, Sendable {
         case (.labels, .resize): "resize + relayout"
         case (.engineList, .build), (.stackOfStacks, .build): "build + first layout"
         case (.engineList, .resize): "width change + relayout"
+        case (.guides, .change): "cell height change + relayout"
         case (_, .change): "intrinsic change + relayout"
+        case (.subtreeRemoval, .remove): "removeFromSuperview + relayout"
+        case (.brokenRetry, .remove): "deactivate + relayout"
+        case (_, .flip): "LTR ↔ RTL + relayout"
         case (_, .toggle): "isHidden toggle + relayout"
         case (_, .build): "build + read"
         case (_, .resize): "suggest + read all"

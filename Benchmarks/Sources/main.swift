@@ -1,6 +1,6 @@
 import Glibc
 
-// The benchmark: the workloads of ../shared/benchmarks/WORKLOADS.md on our solver, beside
+// The benchmark: the workloads of docs/benchmark-workloads.md on our solver and engine, beside
 // kiwisolver in the same run. `swift run -c release autolayout-benchmark --help` lists the options.
 
 do {

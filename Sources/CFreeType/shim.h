@@ -3,6 +3,7 @@
 #include FT_SFNT_NAMES_H
 #include FT_TRUETYPE_TABLES_H
 #include FT_ADVANCES_H
+#include FT_OUTLINE_H
 
 // Swift cannot import FreeType's function-like macros and parenthesised shift constants; these
 // wrappers expose the few that TextMeasurement needs.

@@ -51,12 +51,13 @@ extension ConformanceCase {
         return ConformanceCase(
             id: id, title: try object.string("title", default: ""), source: try object.string("source", default: ""),
             root: root, views: views, stacks: stacks, constraints: constraints, visualFormats: formats,
-            fitting: fitting, expectation: try readExpectation(expectValue), location: value.location)
+            fitting: fitting, expectation: try readExpectation(expectValue), expectationLocation: expectValue.location,
+            location: value.location)
     }
 
     static func readRoot(_ value: JSONValue) throws(FormatError) -> Root {
         let object = try Reader(value, "a root object {w, h}")
-        var root = Root(size: CGSize(width: try object.number("w"), height: try object.number("h")))
+        var root = Root(size: CGSize(width: try object.length("w"), height: try object.length("h")))
         if let direction = object["direction"] {
             switch direction.string {
             case "ltr": root.isRightToLeft = false
@@ -78,7 +79,7 @@ extension ConformanceCase {
         }
         if let resize = object["resizeTo"], resize.content != .null {
             let r = try Reader(resize, "a size {w, h}")
-            root.resizeTo = CGSize(width: try r.number("w"), height: try r.number("h"))
+            root.resizeTo = CGSize(width: try r.length("w"), height: try r.length("h"))
         }
         root.isViewControllerRoot = try object.bool("isViewControllerRoot", default: false)
         return root
@@ -86,17 +87,10 @@ extension ConformanceCase {
 
     static func readView(_ value: JSONValue) throws(FormatError) -> ViewSpec {
         let object = try Reader(value, "a view object")
-        var view = ViewSpec(name: try object.string("name"), parent: "root", location: value.location)
-        if let parent = object["parent"] {
-            if parent.content == .null {
-                view.parent = nil
-            } else if let name = parent.string {
-                view.parent = name
-            } else {
-                throw FormatError(location: parent.location, message: "expected a parent name or null")
-            }
-        }
-        view.kind = object["kind"]?.string
+        var view = ViewSpec(
+            name: try object.string("name"), parent: "root", parentLocation: value.location, location: value.location)
+        (view.parent, view.parentLocation) = try readParent(object)
+        if object["kind"] != nil { view.kind = try object.string("kind") }
         if let intrinsic = object["intrinsic"], intrinsic.content != .null {
             let i = try Reader(intrinsic, "an intrinsic size {w, h}")
             view.intrinsicWidth = try i.optionalNumber("w")
@@ -104,11 +98,11 @@ extension ConformanceCase {
         }
         if let hugging = object["hugging"] {
             let h = try Reader(hugging, "priorities {h, v}")
-            view.hugging = (Float(try h.number("h", default: 250)), Float(try h.number("v", default: 250)))
+            view.hugging = (try h.priority("h", default: 250), try h.priority("v", default: 250))
         }
         if let compression = object["compression"] {
             let c = try Reader(compression, "priorities {h, v}")
-            view.compression = (Float(try c.number("h", default: 750)), Float(try c.number("v", default: 750)))
+            view.compression = (try c.priority("h", default: 750), try c.priority("v", default: 750))
         }
         view.isHidden = try object.bool("hidden", default: false)
         if let baseline = object["baseline"], baseline.content != .null {
@@ -137,29 +131,32 @@ extension ConformanceCase {
         return view
     }
 
+    /// A view's or a stack's parent: a name, `null` for a top-level view, `root` when absent.
+    static func readParent(_ object: Reader) throws(FormatError) -> (String?, SourceLocation) {
+        guard let parent = object["parent"] else { return ("root", object.value.location) }
+        if parent.content == .null { return (nil, parent.location) }
+        guard let name = parent.string else {
+            throw FormatError(location: parent.location, message: "expected a parent name or null")
+        }
+        return (name, parent.location)
+    }
+
     static func readStack(_ value: JSONValue) throws(FormatError) -> StackSpec {
         let object = try Reader(value, "a stack object")
-        var spacings: [(view: String, spacing: CGFloat)] = []
+        var spacings: [(view: Name, spacing: CGFloat)] = []
         if let custom = object["customSpacingAfter"] {
             guard let members = custom.members else {
                 throw FormatError(location: custom.location, message: "expected an object {view: spacing}")
             }
             for member in members {
-                guard let number = member.value.number else {
-                    throw FormatError(location: member.value.location, message: "expected a number")
+                guard let number = member.value.number, number.isFinite else {
+                    throw FormatError(location: member.value.location, message: "expected a finite number")
                 }
-                spacings.append((member.key, CGFloat(number)))
+                spacings.append((Name(text: member.key, location: member.keyLocation), CGFloat(number)))
             }
-        }
-        var arranged: [String] = []
-        for name in try object.array("arranged", default: []) {
-            guard let text = name.string else {
-                throw FormatError(location: name.location, message: "expected a view name")
-            }
-            arranged.append(text)
         }
         var stack = StackSpec(
-            name: try object.string("name"), parent: "root",
+            name: try object.string("name"), parent: "root", parentLocation: value.location,
             axis: try oneOf(["horizontal", "vertical"], object, "axis", default: nil),
             distribution: try oneOf(
                 ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"], object,
@@ -168,10 +165,8 @@ extension ConformanceCase {
                 ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"],
                 object, "alignment", default: "fill"),
             spacing: try object.number("spacing", default: 0), customSpacingAfter: spacings,
-            arranged: arranged, location: value.location)
-        if let parent = object["parent"] {
-            stack.parent = parent.content == .null ? nil : parent.string
-        }
+            arranged: try object.names("arranged", "a view name", default: []), location: value.location)
+        (stack.parent, stack.parentLocation) = try readParent(object)
         stack.layoutMarginsRelativeArrangement = try object.bool("layoutMarginsRelativeArrangement", default: false)
         if let margins = object["layoutMargins"] {
             let m = try Reader(margins, "margins {top, leading, bottom, trailing}")
@@ -203,24 +198,24 @@ extension ConformanceCase {
 
     static func readVisualFormat(_ value: JSONValue) throws(FormatError) -> VisualFormatSpec {
         let object = try Reader(value, "a visual format object {format, options?, metrics?}")
-        var options: [String] = []
-        if let list = object["options"] {
+        var options: [Name] = []
+        if let list = object["options"], list.content != .null {
             if let single = list.string {
-                options = [single]
+                options = [Name(text: single, location: list.location)]
+            } else if list.array != nil {
+                options = try object.names("options", "an option name")
             } else {
-                for option in list.array ?? [] {
-                    guard let text = option.string else {
-                        throw FormatError(location: option.location, message: "expected an option name")
-                    }
-                    options.append(text)
-                }
+                throw FormatError(location: list.location, message: "expected an option name or an array of them")
             }
         }
         var metrics: [(name: String, value: CGFloat)] = []
-        if let metricsValue = object["metrics"] {
-            for member in metricsValue.members ?? [] {
-                guard let number = member.value.number else {
-                    throw FormatError(location: member.value.location, message: "expected a number")
+        if let metricsValue = object["metrics"], metricsValue.content != .null {
+            guard let members = metricsValue.members else {
+                throw FormatError(location: metricsValue.location, message: "expected an object {name: number}")
+            }
+            for member in members {
+                guard let number = member.value.number, number.isFinite else {
+                    throw FormatError(location: member.value.location, message: "expected a finite number")
                 }
                 metrics.append((member.key, CGFloat(number)))
             }
@@ -259,21 +254,47 @@ extension ConformanceCase {
             height = width
         }
         return FittingSpec(
-            view: try object.string("view"), width: width, height: height,
-            horizontalPriority: Float(try object.number("hPriority", default: 50)),
-            verticalPriority: Float(try object.number("vPriority", default: 50)))
+            view: try object.string("view"), viewLocation: object["view"]?.location ?? value.location,
+            width: width, height: height,
+            horizontalPriority: try object.priority("hPriority", default: 50),
+            verticalPriority: try object.priority("vPriority", default: 50))
     }
 
     static func readExpectation(_ value: JSONValue) throws(FormatError) -> Expectation {
         let object = try Reader(value, "an expectation object")
         let tolerance = try object.number("tolerance", default: 0.01)
+        guard tolerance >= 0 else {
+            throw FormatError(location: object["tolerance"]?.location ?? value.location, message: "expected a tolerance >= 0")
+        }
+        // One expectation per case: a second would be silently ignored.
+        let kinds = object.members.filter { ["diagnosis", "fittingSize", "frames"].contains($0.key) }
+        if kinds.count > 1 {
+            throw FormatError(
+                location: kinds[1].keyLocation,
+                message: "expected one of \"frames\", \"fittingSize\" or \"diagnosis\", found \"\(kinds[0].key)\" and \"\(kinds[1].key)\"")
+        }
         if let diagnosis = object["diagnosis"] {
             switch diagnosis.string {
             case "ambiguous":
-                return .ambiguous(views: try object.strings("ambiguousViews"), axes: try object.strings("axes"))
+                let views = try object.names("ambiguousViews", "a view name", nonEmpty: true)
+                let axes = try object.names("axes", "an axis", nonEmpty: true)
+                for axis in axes where axis.text != "horizontal" && axis.text != "vertical" {
+                    throw FormatError(
+                        location: axis.location, message: "expected \"horizontal\" or \"vertical\", found \"\(axis.text)\"")
+                }
+                return .ambiguous(views: views, axes: axes)
             case "unsatisfiable":
-                let broken = object["brokenConstraint"]?.string
-                return .unsatisfiable(conflictSet: try object.strings("conflictSet"), brokenConstraint: broken)
+                var broken: ConstraintText?
+                if let value = object["brokenConstraint"], value.content != .null {
+                    guard let text = value.string else {
+                        throw FormatError(location: value.location, message: "expected a constraint string or null")
+                    }
+                    broken = ConstraintText(text: text, location: value.location)
+                }
+                let members = try object.names("conflictSet", "a constraint string", nonEmpty: true)
+                return .unsatisfiable(
+                    conflictSet: members.map { ConstraintText(text: $0.text, location: $0.location) },
+                    brokenConstraint: broken)
             case "invalidConstraint":
                 return .invalidConstraint
             case "formatError":
@@ -292,9 +313,13 @@ extension ConformanceCase {
             throw FormatError(
                 location: value.location, message: "expected \"frames\", \"fittingSize\" or \"diagnosis\"")
         }
-        var list: [(name: String, frame: CGRect)] = []
-        for member in members { list.append((member.key, try readRect(member.value))) }
-        return .frames(list, tolerance: tolerance, notAsserted: try object.strings("notAsserted", default: []))
+        var list: [(name: Name, frame: CGRect)] = []
+        for member in members {
+            list.append((Name(text: member.key, location: member.keyLocation), try readRect(member.value)))
+        }
+        return .frames(
+            list, tolerance: tolerance, notAsserted: try object.names("notAsserted", "a view name", default: []),
+            alignmentRects: try object.bool("framesAreAlignmentRects", default: false))
     }
 
     static func readRect(_ value: JSONValue) throws(FormatError) -> CGRect {
@@ -350,6 +375,26 @@ struct Reader {
         return CGFloat(number)
     }
 
+    /// A number that is a size: finite and not negative.
+    func length(_ key: String) throws(FormatError) -> CGFloat {
+        let value = try number(key)
+        guard value >= 0 else {
+            throw FormatError(location: self[key]?.location ?? self.value.location, message: "expected a size >= 0 for \"\(key)\"")
+        }
+        return value
+    }
+
+    /// A number that is a layout priority, in (0, 1000].
+    func priority(_ key: String, default fallback: Float) throws(FormatError) -> Float {
+        let value = try number(key, default: CGFloat(fallback))
+        guard value > 0, value <= 1000 else {
+            throw FormatError(
+                location: self[key]?.location ?? self.value.location,
+                message: "expected a priority in (0, 1000] for \"\(key)\", found \(ConformanceConstraint.format(value))")
+        }
+        return Float(value)
+    }
+
     func optionalNumber(_ key: String) throws(FormatError) -> CGFloat? {
         guard let member = self[key], member.content != .null else { return nil }
         return try number(key)
@@ -374,13 +419,21 @@ struct Reader {
         return list
     }
 
-    func strings(_ key: String, default fallback: [String]? = nil) throws(FormatError) -> [String] {
-        var result: [String] = []
-        for item in try array(key, default: fallback.map { _ in [] }) {
+    /// An array of strings, each with where it is written; `nonEmpty` refuses an empty array.
+    func names(
+        _ key: String, _ what: String, default fallback: [ConformanceCase.Name]? = nil, nonEmpty: Bool = false
+    ) throws(FormatError) -> [ConformanceCase.Name] {
+        if fallback != nil, self[key] == nil || self[key]?.content == .null { return fallback ?? [] }
+        var result: [ConformanceCase.Name] = []
+        let list = try array(key)
+        for item in list {
             guard let text = item.string else {
-                throw FormatError(location: item.location, message: "expected strings in \"\(key)\"")
+                throw FormatError(location: item.location, message: "expected \(what) (a string) in \"\(key)\"")
             }
-            result.append(text)
+            result.append(ConformanceCase.Name(text: text, location: item.location))
+        }
+        if nonEmpty, result.isEmpty {
+            throw FormatError(location: self[key]?.location ?? value.location, message: "expected at least one \(what) in \"\(key)\"")
         }
         return result
     }

@@ -1,58 +1,191 @@
 import Foundation
 import LayoutFormats
 
-// What reading a case's JSON does not check: that its constraint strings parse, and that every
-// name it uses is a view of the case. `autolayout check` reports these as parse errors, at the
-// place in the file.
+// What reading a case's JSON does not check: that its constraint strings and conflict set parse,
+// and that every name it uses is a view of the case. A case with such an error is not run:
+// `autolayout conformance` fails it as "not read" and `autolayout check` does not check it, both
+// reporting each error at its place in the file.
 
 extension ConformanceCase {
     /// The places where the case cannot be read as a layout, in the order they are written:
-    /// a constraint string that does not parse (at the offending character), a constraint that
-    /// names an item the case does not declare (at the name), a view declared twice, a parent or
-    /// an arranged view that is not declared, an unknown visual format option, and a fitting
-    /// request for an unknown view.
+    /// a view declared twice; a parent, an arranged view or a custom spacing naming a view the
+    /// case does not declare (or putting a view inside itself); a constraint string that does
+    /// not parse (at the offending character) or names an item the case does not declare (at
+    /// the name); an unknown visual format option; a fitting request for an unknown view; and in
+    /// the expectation, a frame, a view not asserted or an ambiguous view the case does not
+    /// declare, a conflict set member or broken constraint that does not parse, names an
+    /// unknown item or is not required, and a fitting size without a fitting request. Each
+    /// says what was expected and, for an unknown name, the nearest known one.
     ///
     /// Visual format strings are parsed when the case runs (their views come from the case),
     /// so their syntax errors are not listed here.
     ///
-    /// - Complexity: O(size of the case).
+    /// - Complexity: O(size of the case × number of views) (the nearest names).
     public func validationErrors() -> [FormatError] {
         var errors: [FormatError] = []
-        var declared: Set<String> = root == nil ? [] : ["root"]
+        var known: [String] = root == nil ? [] : ["root"]
         let declarations = views.map { ($0.name, $0.location) } + stacks.map { ($0.name, $0.location) }
         for (name, place) in declarations {
-            if !declared.insert(name).inserted {
-                errors.append(FormatError(location: place, message: "view \(name) is declared twice"))
+            if known.contains(name) {
+                errors.append(FormatError(location: place, message: "expected a name of its own, found \(name) (already declared)"))
+            } else {
+                known.append(name)
             }
         }
-        for view in views {
-            if let parent = view.parent, !declared.contains(parent) {
+        let names = Names(views: known)
+        let parents = Dictionary(
+            (views.map { ($0.name, $0.parent) } + stacks.map { ($0.name, $0.parent) }), uniquingKeysWith: { a, _ in a })
+        for (name, parent, place) in views.map({ ($0.name, $0.parent, $0.parentLocation) })
+            + stacks.map({ ($0.name, $0.parent, $0.parentLocation) })
+        {
+            guard let parent else { continue }
+            if let error = names.viewError(parent, at: place, what: "a parent view of the case or null") {
+                errors.append(error)
+            } else if Self.isInside(parent, name, parents) {
                 errors.append(
-                    FormatError(location: view.location, message: "view \(view.name) names an unknown parent \(parent)"))
+                    FormatError(location: place, message: "expected a parent outside \(name), found \(parent) (inside it or itself)"))
             }
         }
+        var arrangedBy: [String: String] = [:]
         for stack in stacks {
-            if let parent = stack.parent, !declared.contains(parent) {
-                errors.append(
-                    FormatError(location: stack.location, message: "stack \(stack.name) names an unknown parent \(parent)"))
+            var arranged: [String] = []
+            for name in stack.arranged {
+                if let error = names.viewError(name.text, at: name.location, what: "a view of the case to arrange") {
+                    errors.append(error)
+                } else if let other = arrangedBy[name.text] {
+                    errors.append(
+                        FormatError(
+                            location: name.location,
+                            message: "expected a view arranged once, found \(name.text) (already arranged in \(other))"))
+                } else if name.text == stack.name || Self.isInside(stack.name, name.text, parents) {
+                    errors.append(
+                        FormatError(
+                            location: name.location, message: "expected a view outside \(stack.name), found \(name.text)"))
+                }
+                arranged.append(name.text)
+                arrangedBy[name.text] = arrangedBy[name.text] ?? stack.name
             }
-            for name in stack.arranged where !declared.contains(name) {
+            for (name, _) in stack.customSpacingAfter where !arranged.contains(name.text) {
                 errors.append(
-                    FormatError(location: stack.location, message: "stack \(stack.name) arranges an unknown view \(name)"))
+                    FormatError(
+                        location: name.location,
+                        message: NearestName.message(
+                            expected: "a view arranged in \(stack.name)", found: name.text, known: arranged)))
             }
         }
         for constraint in constraints {
-            errors.append(contentsOf: constraint.validationErrors(declared: declared))
+            errors.append(contentsOf: constraint.validationErrors(names))
         }
         for format in visualFormats {
-            for option in format.options where ConformanceSession.formatOptionNames[option] == nil {
-                errors.append(FormatError(location: format.location, message: "unknown visual format option \(option)"))
+            let optionNames = Array(ConformanceSession.formatOptionNames.keys).sorted()
+            for option in format.options where ConformanceSession.formatOptionNames[option.text] == nil {
+                errors.append(
+                    FormatError(
+                        location: option.location,
+                        message: NearestName.message(
+                            expected: "a visual format option", found: option.text, known: optionNames)))
             }
         }
-        if let fitting, !declared.contains(fitting.view) {
-            errors.append(FormatError(location: location, message: "fitting names an unknown view \(fitting.view)"))
+        if let fitting, let error = names.viewError(fitting.view, at: fitting.viewLocation, what: "a view of the case") {
+            errors.append(error)
         }
+        errors.append(contentsOf: expectationErrors(names))
         return errors.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// The errors of the expectation: names the case does not declare, conflict set members
+    /// that do not parse, a fitting size without a request.
+    func expectationErrors(_ names: Names) -> [FormatError] {
+        var errors: [FormatError] = []
+        switch expectation {
+        case .frames(let frames, _, let notAsserted, _):
+            for name in frames.map(\.name) + notAsserted {
+                if let error = names.viewError(name.text, at: name.location, what: "a view of the case") {
+                    errors.append(error)
+                }
+            }
+        case .ambiguous(let ambiguous, _):
+            for name in ambiguous {
+                if name.text == "root", root != nil {
+                    errors.append(
+                        FormatError(
+                            location: name.location, message: "expected a view of the case, found root (its frame is fixed)"))
+                } else if let error = names.viewError(name.text, at: name.location, what: "a view of the case") {
+                    errors.append(error)
+                }
+            }
+        case .unsatisfiable(let members, let broken):
+            var parsed: [ConformanceConflictMember] = []
+            for member in members {
+                let (result, memberErrors) = member.memberErrors(names)
+                errors.append(contentsOf: memberErrors)
+                if let result { parsed.append(result) }
+            }
+            if let broken {
+                let (result, brokenErrors) = broken.memberErrors(names)
+                errors.append(contentsOf: brokenErrors)
+                if let result, parsed.count == members.count,
+                    !parsed.contains(where: { $0.matches(result, tolerance: ConformanceSession.conflictTolerance) })
+                {
+                    errors.append(
+                        FormatError(
+                            location: broken.location,
+                            message: "expected the broken constraint to be a member of the conflict set, found \(broken.text)"))
+                }
+            }
+        case .fittingSize:
+            if fitting == nil {
+                errors.append(
+                    FormatError(location: expectationLocation, message: "expected a \"fitting\" request for the fitting size"))
+            }
+        case .invalidConstraint, .formatError:
+            break
+        }
+        return errors
+    }
+
+    /// Whether `name` is `ancestor` or inside it, following the parents as written (a cycle
+    /// ends the walk).
+    static func isInside(_ name: String, _ ancestor: String, _ parents: [String: String?]) -> Bool {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let view = current, seen.insert(view).inserted {
+            if view == ancestor { return true }
+            current = parents[view] ?? nil
+        }
+        return false
+    }
+
+    /// The names a case declares, for checking what it names and suggesting the nearest.
+    struct Names {
+        /// The views and stacks, `root` first when there is a root.
+        var views: [String]
+
+        /// An error for `name` when it is not a declared view.
+        func viewError(_ name: String, at location: SourceLocation, what: String) -> FormatError? {
+            guard !views.contains(name) else { return nil }
+            return FormatError(location: location, message: NearestName.message(expected: what, found: name, known: views))
+        }
+
+        /// An error for `item` (a view, or a view's `safeArea` or `layoutMargins` guide) when the
+        /// case declares no such item.
+        func itemError(_ item: String, at location: SourceLocation) -> FormatError? {
+            var view = item
+            for guide in [".safeArea", ".layoutMargins"] where item.hasSuffix(guide) {
+                view = String(item.dropLast(guide.count))
+            }
+            guard !views.contains(view) else { return nil }
+            if !item.contains(".") {
+                return FormatError(
+                    location: location, message: NearestName.message(expected: "a view of the case", found: item, known: views))
+            }
+            let guides = views.flatMap { [$0 + ".safeArea", $0 + ".layoutMargins"] }
+            return FormatError(
+                location: location,
+                message: NearestName.message(
+                    expected: "a view of the case or its safeArea or layoutMargins guide", found: item,
+                    known: views + guides))
+        }
     }
 }
 
@@ -65,24 +198,58 @@ extension ConformanceCase.ConstraintText {
 
     /// The syntax error of the string, or the items it names that are not declared (a view,
     /// or a view's `safeArea` or `layoutMargins` guide).
-    func validationErrors(declared: Set<String>) -> [FormatError] {
+    func validationErrors(_ names: ConformanceCase.Names) -> [FormatError] {
         let parsed: ConformanceConstraint
         do {
             parsed = try ConformanceConstraint.parse(text)
         } catch {
             return [FormatError(location: location(ofCharacterAt: error.offset), message: error.message)]
         }
+        return itemErrors(parsed, names)
+    }
+
+    /// The items of a parsed constraint of this string that the case does not declare.
+    func itemErrors(_ parsed: ConformanceConstraint, _ names: ConformanceCase.Names) -> [FormatError] {
         var errors: [FormatError] = []
         for item in [parsed.firstItem] + (parsed.secondItem.map { [$0] } ?? []) {
-            var view = item
-            for guide in [".safeArea", ".layoutMargins"] where item.hasSuffix(guide) {
-                view = String(item.dropLast(guide.count))
+            if let error = names.itemError(item, at: location(ofCharacterAt: offset(ofItem: item))) {
+                errors.append(error)
             }
-            guard !declared.contains(view) else { continue }
-            errors.append(
-                FormatError(location: location(ofCharacterAt: offset(ofItem: item)), message: "unknown view \(view)"))
         }
         return errors
+    }
+
+    /// The string read as a member of a conflict set, and its errors: a syntax error, unknown
+    /// items, a priority that is not required (a conflict holds only required constraints), a
+    /// member of the root or an autoresizing mask not written `item.attribute == value`, and a
+    /// root member that is not the root's.
+    func memberErrors(_ names: ConformanceCase.Names) -> (ConformanceConflictMember?, [FormatError]) {
+        let member: ConformanceConflictMember
+        do {
+            member = try ConformanceConflictMember.parse(text)
+        } catch {
+            return (nil, [FormatError(location: location(ofCharacterAt: error.offset), message: error.message)])
+        }
+        var errors = itemErrors(member.constraint, names)
+        let constraint = member.constraint
+        if constraint.priority < 1000 {
+            errors.append(
+                FormatError(
+                    location: location, message: "expected a required constraint (a conflict holds only required ones), found \(text)"))
+        }
+        if let origin = member.origin, origin.isWrittenByValue,
+            constraint.secondItem != nil || constraint.relation != .equal
+        {
+            errors.append(
+                FormatError(
+                    location: location,
+                    message: "expected item.attribute == value for a member of the \(origin.rawValue), found \(text)"))
+        }
+        if member.origin == .root, constraint.firstItem != "root" {
+            errors.append(
+                FormatError(location: location, message: "expected a constraint of root for [root], found \(constraint.firstItem)"))
+        }
+        return (errors.isEmpty ? member : nil, errors)
     }
 
     /// The offset of the first place the string names `item` (the name followed by `.`, not

@@ -8,35 +8,51 @@ public struct ConformanceRunner {
     /// Makes a runner.
     public init() {}
 
-    /// Runs every case of the files at `paths` (directories are searched for `.json` files).
+    /// Runs every case of the files at `paths` (directories are searched for `.json`, `.yaml`
+    /// and `.yml` files): conformance files, and layout documents that are one case each.
     ///
-    /// - Throws: a ``FormatError`` for a file that cannot be read or is not of the format.
-    public func run(paths: [String]) throws(FormatError) -> ConformanceSummary {
-        var results: [ConformanceResult] = []
-        for file in ConformanceRunner.files(at: paths) {
-            let text = try SourceFile.read(atPath: file)
-            for testCase in try ConformanceCase.read(text, file: file) {
-                results.append(run(testCase))
+    /// A file that cannot be read or is not of the format is listed in the summary's
+    /// ``ConformanceSummary/unreadableFiles`` (at its first error) and the other files still
+    /// run; a case that cannot be read as a layout is ``ConformanceResult/Outcome/notRead(_:)``.
+    public func run(paths: [String]) -> ConformanceSummary {
+        let (files, errors) = ConformanceRunner.files(at: paths)
+        var summary = ConformanceSummary(results: [], unreadableFiles: errors)
+        for file in files {
+            do {
+                for testCase in try ConformanceCase.read(contentsOfFile: file) {
+                    summary.results.append(run(testCase))
+                }
+            } catch {
+                summary.unreadableFiles.append(contentsOf: error.errors)
             }
         }
-        return ConformanceSummary(results: results)
+        return summary
     }
 
-    /// The `.json` files at the paths (sorted within a directory).
-    static func files(at paths: [String]) -> [String] {
+    /// The `.json`, `.yaml` and `.yml` files at the paths (sorted within a directory; a name starting with `x`
+    /// disables a file), and an error for each directory that holds none.
+    static func files(at paths: [String]) -> (files: [String], errors: [FormatError]) {
         var files: [String] = []
+        var errors: [FormatError] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix("x") {
-                    files.append((path as NSString).appendingPathComponent(name))
+                let found = names.sorted().filter {
+                    ($0.hasSuffix(".json") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix("x")
                 }
+                if found.isEmpty {
+                    errors.append(
+                        FormatError(
+                            location: SourceLocation(file: path, line: 1, column: 1),
+                            message: "expected a case file or a directory of .json case files, found a directory without any"))
+                }
+                files += found.map { (path as NSString).appendingPathComponent($0) }
             } else {
                 files.append(path)
             }
         }
-        return files
+        return (files, errors)
     }
 
     /// Runs one case.

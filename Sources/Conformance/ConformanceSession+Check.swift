@@ -34,11 +34,8 @@ extension ConformanceSession {
         for (name, size) in sizes {
             if let view = views[name] { view.frame = CGRect(origin: view.frame.origin, size: size) }
         }
-        for view in treeRoots() where view !== root {
-            view.layoutEngine.unsatisfiableConstraintsHandler = { [unowned self] in self.conflicts.append($0) }
-            view.layoutEngine.invalidConstraintHandler = { [unowned self] error, _ in self.errors.append(error) }
-        }
-        _ = activateConstraints()
+        installHandlers()
+        activateConstraints()
         guard formatProblems.isEmpty else {
             return ConformanceCheck(id: testCase.id, location: testCase.location, parseErrors: formatProblems)
         }
@@ -57,7 +54,7 @@ extension ConformanceSession {
             view.layoutEngine.unsatisfiableConstraintsHandler = { _ in }
             view.layoutEngine.invalidConstraintHandler = { _, _ in }
         }
-        _ = activateConstraints()
+        activateConstraints()
     }
 
     /// The fitting size of each top-level view of a free-standing tree, by name.

@@ -32,15 +32,15 @@ extension ConformanceSession {
     /// Adds the stack's arranged views in order, then its custom spacings.
     func arrange(_ spec: ConformanceCase.StackSpec) throws {
         guard let stack = views[spec.name] as? StackView else { throw Failure(message: "unknown stack \(spec.name)") }
-        for name in spec.arranged {
+        for name in spec.arranged.map(\.text) {
             guard let view = views[name] else {
                 throw Failure(message: "stack \(spec.name) arranges an unknown view \(name)")
             }
             stack.addArrangedSubview(view)
         }
         for (name, spacing) in spec.customSpacingAfter {
-            guard let view = views[name] else {
-                throw Failure(message: "stack \(spec.name) sets a spacing after an unknown view \(name)")
+            guard let view = views[name.text] else {
+                throw Failure(message: "stack \(spec.name) sets a spacing after an unknown view \(name.text)")
             }
             stack.setCustomSpacing(spacing, after: view)
         }

@@ -20,8 +20,8 @@ extension ConformanceSession {
     func visualFormatConstraints(_ spec: ConformanceCase.VisualFormatSpec) throws -> [LayoutConstraint] {
         var options: LayoutConstraint.FormatOptions = []
         for name in spec.options {
-            guard let option = ConformanceSession.formatOptionNames[name] else {
-                throw Failure(message: "\(spec.format): unknown format option \(name)")
+            guard let option = ConformanceSession.formatOptionNames[name.text] else {
+                throw Failure(message: "\(spec.format): unknown format option \(name.text)")
             }
             options.insert(option)
         }

@@ -11,8 +11,6 @@ final class ConformanceSession {
     /// Where each constraint of the case is written: its string, or its visual format.
     var locations: [ObjectIdentifier: SourceLocation] = [:]
     var conflicts: [LayoutConflict] = []
-    var errors: [LayoutError] = []
-    var formatErrors: [VisualFormatError] = []
     /// Each constraint or visual format the engine refused, where it is written and why.
     var refusals: [ConformanceCheck.Refusal] = []
     /// Each visual format that does not parse, at the offending character.
@@ -22,36 +20,54 @@ final class ConformanceSession {
         self.testCase = testCase
     }
 
+    /// Runs the case: a case that cannot be read as a layout is not run (``ConformanceResult/Outcome/notRead(_:)``);
+    /// otherwise it passes only for the reason its expectation gives, and a failure says why
+    /// and where.
     func run() -> ConformanceResult.Outcome {
+        let problems = testCase.validationErrors()
+        guard problems.isEmpty else { return .notRead(problems) }
         do {
             try build()
-        } catch let failure as Failure {
-            return .failed(failure.message)
         } catch {
-            return .failed("\(error)")
+            let message = (error as? Failure)?.message ?? "\(error)"
+            return .notRead([FormatError(location: testCase.location, message: message)])
         }
-        let constraintsFailed = activateConstraints()
+        installHandlers()
+        activateConstraints()
+        let expected = testCase.expectationLocation
+        // A visual format that does not parse is what a formatError case expects, and a file
+        // error in any other case.
+        if case .formatError = testCase.expectation {
+            return formatProblems.isEmpty
+                ? .failed("\(expected): every visual format was parsed; expected one to fail with a format error")
+                : .passed
+        }
+        guard formatProblems.isEmpty else { return .notRead(formatProblems) }
+        if case .invalidConstraint = testCase.expectation {
+            return refusals.isEmpty
+                ? .failed("\(expected): the engine accepted every constraint; expected it to refuse one") : .passed
+        }
+        if !refusals.isEmpty {
+            return .failed("the engine refused a constraint: " + refusals.map(\.description).joined(separator: "; "))
+        }
         switch testCase.expectation {
-        case .invalidConstraint:
-            return constraintsFailed || !errors.isEmpty
-                ? .passed : .failed("every constraint was accepted; expected one to be refused")
-        case .formatError:
-            return formatErrors.isEmpty ? .failed("every visual format was accepted; expected an error") : .passed
-        case .unsatisfiable(let expected, _):
-            return checkConflict(expected)
+        case .invalidConstraint, .formatError:
+            return .passed
+        case .unsatisfiable(let members, let broken):
+            return checkConflict(members, broken)
         case .ambiguous(let expectedViews, let axes):
-            if constraintsFailed { return .failed("a constraint was refused: \(errors)") }
-            return checkAmbiguity(expectedViews, axes)
+            layout()
+            return unexpectedConflict() ?? checkAmbiguity(expectedViews, axes)
         case .fittingSize(let size, let tolerance):
-            if constraintsFailed { return .failed("a constraint was refused: \(errors)") }
-            return checkFitting(size, tolerance)
-        case .frames(let frames, let tolerance, let notAsserted):
-            if constraintsFailed { return .failed("a constraint was refused: \(errors)") }
-            if !conflicts.isEmpty { return .failed("unexpected conflict: \(conflicts[0].conflictingConstraints.map(\.description))") }
-            return checkFrames(frames, tolerance, notAsserted)
+            let outcome = checkFitting(size, tolerance)
+            return unexpectedConflict() ?? outcome
+        case .frames(let frames, let tolerance, let notAsserted, let alignmentRects):
+            layout()
+            return unexpectedConflict() ?? checkFrames(frames, tolerance, notAsserted, alignmentRects: alignmentRects)
         }
     }
 
+    /// A programmer's error in the runner (the validation lets through what cannot be built).
     struct Failure: Error {
         var message: String
     }
@@ -79,9 +95,6 @@ final class ConformanceSession {
                 rootView.directionalLayoutMargins = DirectionalEdgeInsets(
                     top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
             }
-            let engine = window.layoutEngine
-            engine.unsatisfiableConstraintsHandler = { [unowned self] in self.conflicts.append($0) }
-            engine.invalidConstraintHandler = { [unowned self] error, _ in self.errors.append(error) }
             root = rootView
             views["root"] = rootView
         }
@@ -116,7 +129,7 @@ final class ConformanceSession {
         }
         // Parents last, so that a view may name a parent declared after it. Arranged views go
         // to their stacks, in order.
-        let arranged = Set(testCase.stacks.flatMap(\.arranged))
+        let arranged = Set(testCase.stacks.flatMap { $0.arranged.map(\.text) })
         for spec in testCase.views where !arranged.contains(spec.name) {
             try attach(spec.name, to: spec.parent)
         }
@@ -124,6 +137,30 @@ final class ConformanceSession {
             if !arranged.contains(spec.name) { try attach(spec.name, to: spec.parent) }
             try arrange(spec)
         }
+    }
+
+    /// Sends the conflicts and the refusals of every tree of the case to this session.
+    func installHandlers() {
+        for view in treeRoots() {
+            view.layoutEngine.unsatisfiableConstraintsHandler = { [unowned self] in self.conflicts.append($0) }
+            view.layoutEngine.invalidConstraintHandler = { [unowned self] error, constraint in
+                self.refuse(constraint, error)
+            }
+        }
+    }
+
+    /// Records a constraint the engine refused while it was already activated (a number it
+    /// cannot use, found when the constraint enters the solver), or a view's value it refused
+    /// (no constraint).
+    func refuse(_ constraint: LayoutConstraint?, _ error: LayoutError) {
+        guard let constraint else {
+            refusals.append(ConformanceCheck.Refusal(location: testCase.location, message: "\(error)"))
+            return
+        }
+        let id = ObjectIdentifier(constraint)
+        let text = texts[id] ?? constraint.relationDescription
+        refusals.append(
+            ConformanceCheck.Refusal(location: locations[id] ?? testCase.location, message: "\(text): \(error)"))
     }
 
     func attach(_ name: String, to parentName: String?) throws {
@@ -137,9 +174,9 @@ final class ConformanceSession {
 
     // MARK: Constraints
 
-    /// Activates every constraint; returns whether one could not be made or activated.
-    func activateConstraints() -> Bool {
-        var failed = false
+    /// Activates every constraint string, then every visual format, each on its own: a refused
+    /// one is recorded (with where it is written) and the others go on.
+    func activateConstraints() {
         for text in testCase.constraints {
             do {
                 let constraint = try makeConstraint(text.text)
@@ -147,36 +184,32 @@ final class ConformanceSession {
                 locations[ObjectIdentifier(constraint)] = text.location
                 try LayoutConstraint.tryActivate([constraint])
             } catch let error as LayoutError {
-                errors.append(error)
                 refusals.append(ConformanceCheck.Refusal(location: text.location, message: "\(text.text): \(error)"))
-                failed = true
             } catch {
-                failed = true
+                // The validation lets no string through that does not parse or names nothing.
+                let message = (error as? Failure)?.message ?? "\(error)"
+                formatProblems.append(FormatError(location: text.location, message: message))
             }
         }
         for spec in testCase.visualFormats {
+            let start = spec.formatLocation ?? spec.location
             do {
                 let constraints = try visualFormatConstraints(spec)
-                for constraint in constraints { locations[ObjectIdentifier(constraint)] = spec.formatLocation ?? spec.location }
+                for constraint in constraints { locations[ObjectIdentifier(constraint)] = start }
                 try LayoutConstraint.tryActivate(constraints)
             } catch let error as VisualFormatError {
-                formatErrors.append(error)
-                let start = spec.formatLocation ?? spec.location
                 formatProblems.append(
                     FormatError(
                         location: SourceLocation(
                             file: start.file, line: start.line, column: start.column + 1 + max(0, error.offset)),
                         message: error.message))
-                failed = true
             } catch let error as LayoutError {
-                errors.append(error)
-                refusals.append(ConformanceCheck.Refusal(location: spec.formatLocation ?? spec.location, message: "\(spec.format): \(error)"))
-                failed = true
+                refusals.append(ConformanceCheck.Refusal(location: start, message: "\(spec.format): \(error)"))
             } catch {
-                failed = true
+                let message = (error as? Failure)?.message ?? "\(error)"
+                formatProblems.append(FormatError(location: start, message: message))
             }
         }
-        return failed
     }
 
     func makeConstraint(_ text: String) throws -> LayoutConstraint {
@@ -206,102 +239,5 @@ final class ConformanceSession {
             return view.layoutMarginsGuide
         }
         throw Failure(message: "unknown item \(name)")
-    }
-
-    // MARK: Checks
-
-    func layout() {
-        guard let root else {
-            for view in views.values where view.superview == nil { view.layoutIfNeeded() }
-            return
-        }
-        root.layoutIfNeeded()
-        if let size = testCase.root?.resizeTo, let window = root.window {
-            window.frame = CGRect(origin: window.frame.origin, size: size)
-            if root !== window { root.frame = window.bounds }
-            window.layoutIfNeeded()
-        }
-    }
-
-    func checkFrames(_ expected: [(name: String, frame: CGRect)], _ tolerance: CGFloat, _ notAsserted: [String]) -> ConformanceResult.Outcome {
-        layout()
-        var mismatches: [String] = []
-        for (name, frame) in expected where !notAsserted.contains(name) {
-            guard let view = views[name] else { return .failed("unknown view \(name) in expectations") }
-            let actual = frameInRoot(view)
-            let close = abs(actual.minX - frame.minX) <= tolerance && abs(actual.minY - frame.minY) <= tolerance
-                && abs(actual.width - frame.width) <= tolerance && abs(actual.height - frame.height) <= tolerance
-            if !close {
-                mismatches.append("\(name) is \(describe(actual)), expected \(describe(frame))")
-            }
-        }
-        return mismatches.isEmpty ? .passed : .failed(mismatches.joined(separator: "; "))
-    }
-
-    func frameInRoot(_ view: View) -> CGRect {
-        guard let root, view !== root else { return view.frame }
-        return view.convert(view.bounds, to: root)
-    }
-
-    func describe(_ rect: CGRect) -> String {
-        func n(_ v: CGFloat) -> String {
-            // Whole numbers print without decimals, others with three; past 10^15 (where Int(v)
-            // would soon trap, and three decimals mean nothing) Swift's shortest form, 1e+300.
-            guard abs(v) < 1e15 else { return "\(Double(v))" }
-            return v == v.rounded() ? String(Int(v)) : String(format: "%.3f", Double(v))
-        }
-        return "{x \(n(rect.minX)), y \(n(rect.minY)), w \(n(rect.width)), h \(n(rect.height))}"
-    }
-
-    func checkFitting(_ expected: CGSize, _ tolerance: CGFloat) -> ConformanceResult.Outcome {
-        guard let spec = testCase.fitting, let view = views[spec.view] else {
-            return .failed("the case has no fitting request for a known view")
-        }
-        func value(_ target: ConformanceCase.FittingSpec.Target, _ compressed: CGFloat, _ expanded: CGFloat) -> CGFloat {
-            switch target {
-            case .compressed: compressed
-            case .expanded: expanded
-            case .value(let v): v
-            }
-        }
-        let target = CGSize(
-            width: value(spec.width, View.layoutFittingCompressedSize.width, View.layoutFittingExpandedSize.width),
-            height: value(spec.height, View.layoutFittingCompressedSize.height, View.layoutFittingExpandedSize.height))
-        let size = view.systemLayoutSizeFitting(
-            target, withHorizontalFittingPriority: LayoutPriority(spec.horizontalPriority),
-            verticalFittingPriority: LayoutPriority(spec.verticalPriority))
-        if abs(size.width - expected.width) <= tolerance && abs(size.height - expected.height) <= tolerance {
-            return .passed
-        }
-        return .failed("fitting size is {\(size.width), \(size.height)}, expected {\(expected.width), \(expected.height)}")
-    }
-
-    func checkAmbiguity(_ expectedViews: [String], _ axes: [String]) -> ConformanceResult.Outcome {
-        layout()
-        let expectedAxes = Set(axes)
-        var problems: [String] = []
-        for (name, view) in views.sorted(by: { $0.key < $1.key }) where view !== root {
-            let reported = Set(view.ambiguousAxes.map(\.description))
-            let expected: Set<String> = expectedViews.contains(name) ? expectedAxes : []
-            if reported != expected {
-                problems.append("\(name) ambiguous on \(reported.sorted()), expected \(expected.sorted())")
-            }
-        }
-        return problems.isEmpty ? .passed : .failed(problems.joined(separator: "; "))
-    }
-
-    func checkConflict(_ expected: [String]) -> ConformanceResult.Outcome {
-        layout()
-        let expectedSet = Set(expected)
-        for conflict in conflicts {
-            let names = conflict.conflictingConstraints.map { texts[ObjectIdentifier($0)] ?? $0.logDescription }
-            if Set(names) == expectedSet, names.count == expected.count { return .passed }
-        }
-        if conflicts.isEmpty { return .failed("no conflict was reported") }
-        let reported = conflicts.map { conflict in
-            "[" + conflict.conflictingConstraints.map { texts[ObjectIdentifier($0)] ?? $0.logDescription }
-                .joined(separator: ", ") + "]"
-        }
-        return .failed("conflicts reported: \(reported.joined(separator: " ")); expected [\(expected.joined(separator: ", "))]")
     }
 }

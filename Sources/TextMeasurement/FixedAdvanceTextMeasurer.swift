@@ -8,6 +8,10 @@ import Foundation
 /// 8 pt, the descender -2 pt, there is no leading, and lines are 10 pt apart. Characters that
 /// take no room (control and format characters alone, e.g. a zero width space) are 0 wide.
 /// There is no kerning. Lines break by exactly the same rules as ``FreeTypeTextMeasurer``.
+///
+/// **Drawing.** Like the Ahem font, every character that takes room (but a space) is drawn as a
+/// box as wide as its advance, from the ascender to the descender; spaces leave gaps. So a test
+/// can tell from a picture where each character went.
 public struct FixedAdvanceTextMeasurer: TextMeasuring {
     /// Every character's advance, as a fraction of the point size.
     public let advance: CGFloat
@@ -56,6 +60,29 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         return cache.layout(for: key) {
             breaker.layout(text, shaper: _FixedAdvanceShaper(advance: advance * font.pointSize))
         }
+    }
+
+    /// Draws a line as boxes, one per character that takes room (spaces and characters without
+    /// width are not drawn): each as wide as its advance, from the ascender to the descender,
+    /// placed by the same advances the line was measured with. One fill of one path.
+    public func draw(
+        _ line: TextLine, font: Font, at origin: CGPoint, color: Color, in context: any GraphicsContext
+    ) {
+        let metrics = metrics(for: font)
+        let shaper = _FixedAdvanceShaper(advance: advance * font.pointSize)
+        let characters = Array(line.text)
+        var boxes = Path()
+        var x: CGFloat = 0
+        for (character, cluster) in zip(characters, shaper.shape(characters[...])) {
+            if cluster.advance > 0, !character.isWhitespace {
+                boxes.addPath(
+                    Path(rect: CGRect(
+                        x: origin.x + x, y: origin.y - metrics.ascender, width: cluster.advance,
+                        height: metrics.ascender - metrics.descender)))
+            }
+            x += cluster.advance
+        }
+        if !boxes.isEmpty { context.fill(boxes, with: color) }
     }
 
     /// The fixed metrics at the font's size: cap height 0.7 em and x-height 0.5 em, the rest as

@@ -180,6 +180,11 @@ public final class FontRegistry: Sendable {
         return faces
     }
 
+    /// The face at a file and index, opened once and kept; nil when it cannot be read.
+    func face(at key: _FaceKey) -> _FontFace? {
+        state.withLock { state in open(key, in: &state) }
+    }
+
     // MARK: Caches (called with the lock held)
 
     private func catalog(_ state: inout State) -> _FontCatalog {

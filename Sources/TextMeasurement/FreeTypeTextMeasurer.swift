@@ -27,6 +27,10 @@ import Foundation
 /// has it, the font's own `.notdef` glyph (the “missing glyph” box, 1229/2048 em in DejaVu
 /// Sans) is measured. The ellipsis of the truncating modes is measured the same way.
 ///
+/// **Drawing.** ``glyphRuns(for:font:)`` gives a line's glyphs placed by the same advances and
+/// kerning that measured it; ``draw(_:font:at:color:in:)`` draws them. The glyphs are the faces'
+/// own (fallback faces included), so a renderer draws exactly the text that was measured.
+///
 /// Layouts are cached in ``cache``. The measurer is a value that is safe to share between
 /// threads; copies share the cache.
 public struct FreeTypeTextMeasurer: TextMeasuring {
@@ -64,84 +68,41 @@ public struct FreeTypeTextMeasurer: TextMeasuring {
 
     /// The font's own metrics, read from its file (``Font/metrics``).
     public func metrics(for font: Font) -> FontMetrics { font.metrics }
-}
 
-/// Advances and kerning from FreeType faces: the font's face first, then its fallbacks.
-struct _FreeTypeShaper: _ClusterShaping {
-    let faces: [_FontFace]
-    let pointSize: CGFloat
-    private(set) var ellipsis = _ShapedCluster(advance: 0)
-
-    init(font: Font, fallbacks: [_FontFace]) {
-        faces = [font.face] + fallbacks
-        pointSize = font.pointSize
-        ellipsis = shape([LineBreaker.ellipsis])[0]
+    /// The glyphs that draw a line of a layout made with `font`, in runs of one face each, placed
+    /// from the line's start on its baseline by the advances and kerning the line was measured
+    /// with: the last run's ``GlyphRun/advance`` is the line's width (for a line not clipped by
+    /// ``LineBreakMode/byClipping``, whose width is the clip's). Characters no face has are drawn
+    /// with the font's `.notdef` glyph, as they were measured.
+    ///
+    /// Runs of the built-in face (used when no font file can be opened) have an empty
+    /// ``GlyphRun/fontFile``: there are no outlines to draw; ``draw(_:font:at:color:in:)`` draws
+    /// their glyphs as boxes.
+    ///
+    /// - Complexity: O(characters in the line).
+    public func glyphRuns(for line: TextLine, font: Font) -> [GlyphRun] {
+        let shaper = _FreeTypeShaper(font: font, fallbacks: registry.fallbackFaces(for: font))
+        return shaper.glyphRuns(for: line.text)
     }
 
-    private func scale(of face: _FontFace) -> CGFloat { pointSize / CGFloat(face.unitsPerEm) }
-
-    func shape(_ characters: ArraySlice<Character>) -> [_ShapedCluster] {
-        // Find every spacing scalar's glyph, face by face, asking each face only for what the
-        // faces before it lacked; each face is locked once.
-        let scalars = characters.map(\.spacingScalars)
-        var found: [[(face: _FontFace, glyph: _Glyph)?]] = scalars.map { Array(repeating: nil, count: $0.count) }
-        var missing: [(cluster: Int, slot: Int)] = []
-        for (cluster, list) in scalars.enumerated() {
-            for slot in list.indices { missing.append((cluster, slot)) }
-        }
-        for face in faces where !missing.isEmpty {
-            let glyphs = face.glyphs(for: missing.map { scalars[$0.cluster][$0.slot].value })
-            var stillMissing: [(cluster: Int, slot: Int)] = []
-            for (position, glyph) in zip(missing, glyphs) {
-                if glyph.index != 0 {
-                    found[position.cluster][position.slot] = (face, glyph)
-                } else {
-                    stillMissing.append(position)
-                }
+    /// Draws a line's glyph runs (see ``glyphRuns(for:font:)``) at `origin` on the baseline;
+    /// glyphs of the built-in face are drawn as boxes 0.6 em wide from the ascender to the
+    /// descender.
+    public func draw(
+        _ line: TextLine, font: Font, at origin: CGPoint, color: Color, in context: any GraphicsContext
+    ) {
+        for run in glyphRuns(for: line, font: font) {
+            if !run.fontFile.isEmpty {
+                context.draw(run, at: origin, color: color)
+                continue
             }
-            missing = stillMissing
-        }
-        let primary = faces[0]
-        for position in missing {
-            found[position.cluster][position.slot] = (primary, _Glyph(index: 0, advance: primary.notdefAdvance))
-        }
-
-        var clusters = found.map { glyphs -> _ShapedCluster in
-            var cluster = _ShapedCluster(advance: 0)
-            for case let (face, glyph)? in glyphs {
-                let scale = scale(of: face)
-                cluster.advance += CGFloat(glyph.advance) * scale
-                let reference = _GlyphReference(face: face, glyph: glyph.index, scale: scale)
-                if cluster.leading == nil { cluster.leading = reference }
-                cluster.trailing = reference
+            let em = run.pointSize
+            var boxes = Path()
+            for position in run.positions {
+                boxes.addPath(
+                    Path(rect: CGRect(x: origin.x + position.x, y: origin.y - 0.8 * em, width: 0.6 * em, height: em)))
             }
-            return cluster
+            context.fill(boxes, with: color)
         }
-
-        // Kerning between neighbours from the same face, one batch per face.
-        typealias Batch = (face: _FontFace, clusters: [Int], pairs: [(left: UInt32, right: UInt32)])
-        var pairsByFace: [ObjectIdentifier: Batch] = [:]
-        for index in clusters.indices.dropFirst() {
-            guard let left = clusters[index - 1].trailing, let right = clusters[index].leading,
-                left.face === right.face, left.face.hasKerning, left.glyph != 0, right.glyph != 0
-            else { continue }
-            let id = ObjectIdentifier(left.face)
-            pairsByFace[id, default: (left.face, [], [])].clusters.append(index)
-            pairsByFace[id, default: (left.face, [], [])].pairs.append((left.glyph, right.glyph))
-        }
-        for batch in pairsByFace.values {
-            let scale = scale(of: batch.face)
-            for (index, kerning) in zip(batch.clusters, batch.face.kerning(batch.pairs)) {
-                clusters[index].kerningBefore = CGFloat(kerning) * scale
-            }
-        }
-        return clusters
-    }
-
-    func kerning(_ left: _ShapedCluster, _ right: _ShapedCluster) -> CGFloat {
-        guard let left = left.trailing, let right = right.leading, left.face === right.face,
-            left.face.hasKerning, left.glyph != 0, right.glyph != 0
-        else { return 0 }
-        return CGFloat(left.face.kerning([(left.glyph, right.glyph)])[0]) * left.scale
     }
 }

@@ -25,6 +25,18 @@ public protocol TextMeasuring: Sendable {
 
     /// The vertical metrics this measurer lays text out with for a font.
     func metrics(for font: Font) -> FontMetrics
+
+    /// Draws one line of a layout this measurer made, with the same advances it was measured
+    /// with, so that the drawing is exactly as wide as ``TextLine/width`` (a line clipped at its
+    /// width by ``LineBreakMode/byClipping`` is drawn whole: clip it to its rectangle).
+    ///
+    /// - Parameters:
+    ///   - line: a line of a ``TextLayout`` made by this measurer with `font`.
+    ///   - font: the font the layout was made with.
+    ///   - origin: where the line starts on its baseline, in the context's coordinates.
+    ///   - color: the text colour.
+    ///   - context: what to draw into.
+    func draw(_ line: TextLine, font: Font, at origin: CGPoint, color: Color, in context: any GraphicsContext)
 }
 
 extension TextMeasuring {

@@ -6,26 +6,30 @@ import Foundation
 struct ConformanceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conformance",
-        abstract: "Run conformance cases (../shared/conformance/FORMAT.md) through the engine.",
-        discussion: """
-            Each PATH is a case file or a directory of them. Prints PASS, FAIL (with why) or SKIP \
-            (with why) per case, then "N passed, M failed". Exit status 1 when a case failed or a \
-            file could not be read.
-            """)
+        abstract: "Run conformance cases (docs/conformance-format.md) through the engine.",
+        discussion: ExitStatus.help(
+            """
+            Each PATH is a case file or a directory of them (its .json files, in name order). \
+            Prints PASS, FAIL (why, at FILE:LINE:COLUMN) or SKIP (why) per case, then \
+            "N passed, M failed". A case that cannot be read as a layout (a constraint that does \
+            not parse, a name the case does not declare) fails as "not read" and is not run; a \
+            file that cannot be read is not run. Both are reported on standard error as \
+            FILE:LINE:COLUMN: expected ...; the other cases and files still run.
+            """,
+            success: "every case passed (or is disabled)",
+            findings: "a case failed",
+            unreadable: "a file or a case cannot be read"))
 
     @Argument(help: "Case files or directories.")
     var paths: [String]
 
     func run() throws {
-        let summary: ConformanceSummary
-        do {
-            summary = try ConformanceRunner().run(paths: paths)
-        } catch {
+        let summary = ConformanceRunner().run(paths: paths)
+        for error in summary.fileErrors {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode.failure
         }
         for result in summary.results { print(result) }
         print(summary.closingLine)
-        if summary.failed > 0 { throw ExitCode.failure }
+        if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }
 }

@@ -254,6 +254,51 @@ struct ActivationTests {
         #expect(good.isActive)
     }
 
+    @Test func tryActivateChecksPrioritiesAndConstantsBeforeActivatingAnything() {
+        let root = makeRoot()
+        let reports = ReportCollector(root.layoutEngine)
+        let a = makeView("a", in: root)
+        let good = a.widthAnchor.constraint(equalToConstant: 10)
+        let later = a.heightAnchor.constraint(equalToConstant: 10)
+        for (value, isPriority) in [(LayoutPriority(0), true), (LayoutPriority(1500), true), (LayoutPriority(.nan), true),
+                                    (LayoutPriority(1000), false)] {
+            let bad = a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+            if isPriority { bad.priority = value } else { bad.constant = .infinity }
+            #expect {
+                try LayoutConstraint.tryActivate([good, bad, later])
+            } throws: { error in
+                switch error as? LayoutError {
+                case .invalidPriority?: isPriority
+                case .invalidNumber?: !isPriority
+                default: false
+                }
+            }
+            #expect(!good.isActive && !bad.isActive && !later.isActive)
+            #expect(root.constraints.isEmpty && a.constraints.isEmpty)
+        }
+        // Nothing was reported: the error was thrown instead.
+        #expect(reports.errors.isEmpty)
+    }
+
+    @Test func tryActivateUndoesWhatItActivatedWhenAHandlerChangesTheTree() {
+        let root = makeRoot()
+        let a = makeView("a", in: root)
+        let b = makeView("b", in: root)
+        LayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 100)])
+        // The conflict handler takes b out of the tree while tryActivate is on its way.
+        root.layoutEngine.unsatisfiableConstraintsHandler = { _ in b.removeFromSuperview() }
+        let conflicting = a.widthAnchor.constraint(equalToConstant: 50)
+        let toB = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+        #expect {
+            try LayoutConstraint.tryActivate([conflicting, toB])
+        } throws: { error in
+            if case .noCommonAncestor = error as? LayoutError { return true }
+            return false
+        }
+        #expect(!conflicting.isActive && !toB.isActive)
+        #expect(root.layoutEngine.checkInvariants() == [])
+    }
+
     // MARK: Removing views
 
     @Test func removeFromSuperviewDeactivatesOnlyTheConstraintsThatLeaveTheSubtree() {

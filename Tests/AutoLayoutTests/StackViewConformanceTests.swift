@@ -2,8 +2,8 @@ import AutoLayout
 import Foundation
 import Testing
 
-/// The stack view cases of ../shared/conformance/cases/apple-semantics.json, reproduced one by
-/// one with their exact expected frames (the conformance runner will read the file itself).
+/// The stack view cases of `Tests/ConformanceTests/Cases/apple-semantics.json`, reproduced one
+/// by one with their exact expected frames (the conformance runner reads the file itself).
 @MainActor
 struct StackViewConformanceTests {
     @Test("stack-row-hugging-251-252-253") func rowHugging() {

@@ -37,12 +37,12 @@ struct ConformanceCheckTests {
 
     // MARK: Every case through ambiguity detection
 
-    /// Every shared case and every case of the runner's own: the ambiguity cases report exactly
+    /// Every Apple semantics case and every case of the runner's own: the ambiguity cases report exactly
     /// their views and axes, and no other case reports any ambiguity (nor a conflict, unless it
     /// expects one). Cases whose constraints are refused on purpose leave their views free, so
     /// only their refusal is asserted.
     @Test func ambiguityDetectionAgreesWithEveryCase() throws {
-        let cases = try checkedCases([SharedCasesTests.casesDirectory, RunnerCasesTests.fixtures])
+        let cases = try checkedCases([AppleSemanticsCasesTests.casesDirectory, RunnerCasesTests.fixtures])
         #expect(cases.count >= 37)
         var ambiguityCases: [String] = []
         for (testCase, check) in cases {
@@ -50,7 +50,7 @@ struct ConformanceCheckTests {
             switch testCase.expectation {
             case .ambiguous(let views, let axes):
                 ambiguityCases.append(testCase.id)
-                let expected = Set(views.flatMap { view in axes.map { "\(view) \($0)" } })
+                let expected = Set(views.flatMap { view in axes.map { "\(view.text) \($0.text)" } })
                 #expect(found == expected, "\(testCase.id)")
                 #expect(check.conflicts.isEmpty && check.refusals.isEmpty, "\(testCase.id)")
             case .unsatisfiable:
@@ -69,9 +69,9 @@ struct ConformanceCheckTests {
         #expect(ambiguityCases.contains("row-ambiguous-equal-hugging") && ambiguityCases.contains("ambiguous-top-leading-only"))
     }
 
-    /// The shared ambiguity and conflict cases, report for report, with the case file's places.
-    @Test func theSharedDiagnosisCasesReadExactly() throws {
-        let cases = try checkedCases([SharedCasesTests.casesDirectory])
+    /// The Apple semantics ambiguity and conflict cases, report for report, with the case file's places.
+    @Test func theAppleSemanticsDiagnosisCasesReadExactly() throws {
+        let cases = try checkedCases([AppleSemanticsCasesTests.casesDirectory])
         let topLeading = try #require(cases.first { $0.testCase.id == "ambiguous-top-leading-only" })
         let at = topLeading.check.location
         #expect(
@@ -176,11 +176,11 @@ struct ConformanceCheckTests {
         #expect(
             summary.parseErrors.map(\.description) == [
                 "\(path):3:32: expected item.attribute",
-                "\(path):3:42: unknown view w",
-                "\(path):3:110: unknown view q",
-                "\(path):5:60: view v names an unknown parent nowhere",
-                "\(path):5:96: view v is declared twice",
-                "\(path):6:12: unknown visual format option alignAllSideways",
+                "\(path):3:42: expected a view of the case, found w (did you mean v?)",
+                "\(path):3:110: expected a view of the case or its safeArea or layoutMargins guide, found q.layoutMargins (did you mean v.layoutMargins?)",
+                "\(path):5:84: expected a parent view of the case or null, found nowhere (did you mean root?)",
+                "\(path):5:96: expected a name of its own, found v (already declared)",
+                "\(path):6:46: expected a visual format option, found alignAllSideways (did you mean alignAllLeft?)",
                 "\(path):9:33: nobody is not a key in the views dictionary.",
             ])
         #expect(summary.checks.map(\.description) == ["", "", "", "\(path):11:3: fine: no conflicts, no ambiguity"])

@@ -202,7 +202,7 @@ import Testing
         let path = try temporaryFile("{\"constraints\": [\"x == 1\",\n  \"y == 2\" \"z\"]}\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try autolayout("solve", path)
-        #expect(result == Result(status: 1, stdout: "", stderr: "\(path):2:12: expected ',' or ']'\n"))
+        #expect(result == Result(status: 2, stdout: "", stderr: "\(path):2:12: expected ',' or ']'\n"))
     }
 
     @Test func syntaxErrorInAnInitialConstraint() throws {
@@ -210,7 +210,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try autolayout("solve", path)
         #expect(
-            result == Result(status: 1, stdout: "", stderr: "\(path):2:8: expected a number or a variable\n"))
+            result == Result(status: 2, stdout: "", stderr: "\(path):2:8: expected a number or a variable\n"))
     }
 
     @Test func wrongShape() throws {
@@ -219,7 +219,7 @@ import Testing
         let result = try autolayout("solve", path)
         #expect(
             result
-                == Result(status: 1, stdout: "", stderr: "\(path):1:30: expected a number, found a string\n"))
+                == Result(status: 2, stdout: "", stderr: "\(path):1:30: expected a number, found a string\n"))
     }
 
     @Test func missingFile() throws {
@@ -227,7 +227,7 @@ import Testing
         #expect(
             result
                 == Result(
-                    status: 1, stdout: "",
+                    status: 2, stdout: "",
                     stderr: "Examples/solver/no-such-file.json:1:1: expected an existing file\n"))
     }
 

@@ -82,4 +82,20 @@ final class FreeTypeReference {
     func width(of text: String, size: CGFloat) -> CGFloat {
         points(units(of: text), size: size)
     }
+
+    /// The control box of a glyph's outline in font units (FT_Outline_Get_CBox: every point,
+    /// control points included), y up as in the file; nil without an outline.
+    func controlBox(glyph: UInt32) -> (xMin: Int, yMin: Int, xMax: Int, yMax: Int)? {
+        guard FT_Load_Glyph(face, glyph, FT_Int32(1 << 0)) == 0, face.pointee.glyph.pointee.outline.n_points > 0
+        else { return nil }
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&face.pointee.glyph.pointee.outline, &box)
+        return (Int(box.xMin), Int(box.yMin), Int(box.xMax), Int(box.yMax))
+    }
+
+    /// The number of contours of a glyph's outline.
+    func contourCount(glyph: UInt32) -> Int {
+        guard FT_Load_Glyph(face, glyph, FT_Int32(1 << 0)) == 0 else { return 0 }
+        return Int(face.pointee.glyph.pointee.outline.n_contours)
+    }
 }

@@ -62,8 +62,10 @@ public class AnyLayoutAnchor: CustomStringConvertible {
     ///
     /// An anchor holds its items strongly, where UIKit's `NSLayoutAnchor.item` is weak: an
     /// anchor you keep keeps its view alive, and `item` never turns nil. Constraints do not
-    /// keep their items alive (as in UIKit). Do not store a view's anchor in the view itself.
-    public var item: LayoutItem? { tail == nil ? head.item : nil }
+    /// keep their items alive (as in UIKit): the anchors of a constraint whose item was
+    /// deallocated name a stand-in, and `item` is nil for them. Do not store a view's anchor in
+    /// the view itself.
+    public var item: LayoutItem? { tail == nil && !(headItem is _DeallocatedItem) ? headItem : nil }
 
     /// The attribute, for an anchor of one item attribute (``LayoutAttribute/notAnAttribute``
     /// for an offset between two anchors).

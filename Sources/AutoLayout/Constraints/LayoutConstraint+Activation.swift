@@ -13,50 +13,73 @@ extension LayoutConstraint {
                 LayoutDiagnostics.report(error, about: constraint)
             }
         }
+        LayoutEngine.checkInvariantsAfterMutation(of: constraints, "activate")
     }
 
-    /// Activates constraints, all or none: the first that cannot be activated is thrown and none
-    /// of them is activated.
+    /// Activates constraints, all or none: every constraint is checked first (as ``activate(_:)``
+    /// checks it: its attributes, its priority, its items alive and with a common ancestor), and
+    /// when one cannot be activated its error is thrown and nothing changes.
     ///
     /// - Throws: the ``LayoutError`` of the first constraint that cannot be activated.
     public static func tryActivate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-        for constraint in constraints where !constraint.isActive {
-            if let error = constraint.validationError { throw error }
-            if constraint.commonContainer() == nil {
-                throw .noCommonAncestor(constraint.description)
-            }
+        for constraint in constraints where !constraint.isHeld {
+            if let error = constraint.activationError() { throw error }
         }
-        for constraint in constraints { _ = constraint.activateOne() }
+        var activated: [LayoutConstraint] = []
+        activated.reserveCapacity(constraints.count)
+        for constraint in constraints where !constraint.isHeld {
+            if let error = constraint.activateOne() {
+                // Only code that the activations themselves ran (a conflict handler that changed
+                // the tree) can bring this about: undo them, so that nothing changes.
+                deactivate(activated)
+                throw error
+            }
+            activated.append(constraint)
+        }
+        LayoutEngine.checkInvariantsAfterMutation(of: constraints, "tryActivate")
     }
 
     /// Deactivates constraints: they leave their holder and the engine.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { constraint.deactivateOne() }
+        LayoutEngine.checkInvariantsAfterMutation(of: constraints, "deactivate")
     }
 
-    /// Activates this constraint, or says why it cannot be.
+    /// Activates this constraint, or says why it cannot be (the checks of `activationError()`,
+    /// in the same order).
     func activateOne() -> LayoutError? {
         if isHeld { return nil }
         if let validationError { return validationError }
-        if let error = validatePriority() { return error }
+        if let error = validateChangeableValues() { return error }
         if form.contains(.singleAttributes) {
-            // The common case, straight-line: each item is read once (reading an unowned item
-            // checks it and retains it) and handed on to the reference lists.
-            let first = firstHeadItem
-            guard let firstView = first.anchoringView else { return .noCommonAncestor(description) }
-            guard let second = secondHeadItem else {
+            // The common case, straight-line: each item is read once (and retained) and handed
+            // on to the reference lists.
+            guard let first = firstHeadHandle.item else { return .deallocatedItem(description) }
+            guard let secondHandle = secondHeadHandle else {
+                guard let firstView = first.anchoringView else { return .noCommonAncestor(description) }
                 firstView.hold(self, first: first, second: nil)
                 return nil
             }
-            guard let secondView = second.anchoringView,
+            guard let second = secondHandle.item else { return .deallocatedItem(description) }
+            guard let firstView = first.anchoringView, let secondView = second.anchoringView,
                 let holder = firstView === secondView ? firstView : firstView.nearestCommonAncestor(with: secondView)
             else { return .noCommonAncestor(description) }
             holder.hold(self, first: first, second: second)
             return nil
         }
+        if !itemsAreAlive { return .deallocatedItem(description) }
         guard let holder = commonContainer() else { return .noCommonAncestor(description) }
         holder.hold(self)
         return nil
+    }
+
+    /// Why the constraint cannot be activated now, or nil: what `activateOne()` checks, in the
+    /// same order, without activating it.
+    func activationError() -> LayoutError? {
+        if let validationError { return validationError }
+        if let error = validateChangeableValues() { return error }
+        if !itemsAreAlive { return .deallocatedItem(description) }
+        return commonContainer() == nil ? .noCommonAncestor(description) : nil
     }
 
     /// Whether a view holds the constraint (it is active), read without loading the container
@@ -85,23 +108,28 @@ extension LayoutConstraint {
         holder.release(self)
     }
 
-    func validatePriority() -> LayoutError? {
-        priority.isValid ? nil : .invalidPriority(description)
+    /// What may have changed since the constraint was made: its priority and its constant
+    /// (an inactive constraint takes any; see ``priority`` and ``constant``).
+    @inline(__always)
+    func validateChangeableValues() -> LayoutError? {
+        if !storedPriority.isValid { return .invalidPriority(description) }
+        return storedConstant.isFinite ? nil : .invalidNumber(description)
     }
 
     /// The view that holds the constraint when active: the nearest common ancestor of its items
-    /// (a guide counts as its owning view). Nil when they share no ancestor.
+    /// (a guide counts as its owning view). Nil when they share no ancestor. The items must be
+    /// alive.
     func commonContainer() -> View? {
-        // Straight-line over the (at most four) terms: every constraint made goes through here.
+        // Straight-line over the (at most four) terms.
         guard var holder = firstHeadItem.anchoringView else { return nil }
-        if let tail = rare?.firstTail {
+        if let tail = firstTail {
             guard let common = LayoutConstraint.commonAncestor(holder, tail.item) else { return nil }
             holder = common
         }
         if let second = secondHeadItem {
             guard let common = LayoutConstraint.commonAncestor(holder, second) else { return nil }
             holder = common
-            if let tail = rare?.secondTail {
+            if let tail = secondTail {
                 guard let common = LayoutConstraint.commonAncestor(holder, tail.item) else { return nil }
                 holder = common
             }

@@ -17,11 +17,11 @@ open class LayoutConstraint: CustomStringConvertible {
     // their size decides the memory of a large layout (184 bytes, a 192-byte heap block; 280
     // before).
 
-    /// The item of the first side's anchor (of its head, for an offset). Constraints do not keep
-    /// their items alive (see ``AnchorTerm``).
-    unowned let firstHeadItem: LayoutItem
+    /// The item of the first side's anchor (of its head, for an offset), through its handle:
+    /// constraints do not keep their items alive, and may outlive them (see `_LayoutItemHandle`).
+    let firstHeadHandle: _LayoutItemHandle
     /// The item of the second side's anchor (its head), nil for a constraint to a constant.
-    unowned let secondHeadItem: LayoutItem?
+    let secondHeadHandle: _LayoutItemHandle?
     /// The tails of offset anchors and the validation error: nil for nearly every constraint.
     let rare: _RareConstraintParts?
     /// What the second attribute is multiplied by.
@@ -44,10 +44,9 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Not retained and not weak: a weak reference gave every engine a side table and cost every
     /// installation its bookkeeping. It cannot dangle, because the engine sets it only while it
     /// keeps the constraint itself, strongly, in one of its lists (`records`, `broken`,
-    /// `pendingReinstall`, `exercisePulls`, or `strays` for one that left the others without
-    /// forgetting the engine), and its deinit clears it on every constraint of those lists that
-    /// still names it. (A compaction drops from `strays` only constraints that name another
-    /// engine or none, and those nothing else keeps alive.)
+    /// `pendingReinstall`, `exercisePulls`), clears it when the constraint leaves them
+    /// (`uninstall`, `letGo`), and its deinit clears it on every constraint of those lists that
+    /// still names it.
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// When the constraint last entered the solver (the engine's count of installations):
     /// the latest of a conflict gives way when an implicit constraint joins it.
@@ -83,12 +82,39 @@ open class LayoutConstraint: CustomStringConvertible {
 
     /// The left side, made from the constraint's terms: a constraint keeps its item attributes
     /// inline rather than the anchor objects it was made from (two objects fewer per
-    /// constraint), so each read makes a new anchor of the same kind and terms.
-    public var firstAnchor: AnyLayoutAnchor { AnyLayoutAnchor.make(head: firstHead, tail: rare?.firstTail) }
+    /// constraint), so each read makes a new anchor of the same kind and terms. Once an item of
+    /// the side is deallocated, the anchor names a stand-in, `(deallocated item)`, whose
+    /// ``AnyLayoutAnchor/item`` is nil.
+    public var firstAnchor: AnyLayoutAnchor {
+        LayoutConstraint.anchor(head: firstHeadHandle, firstHeadAttribute, tail: rare?.firstTail)
+    }
     /// The right side, or nil for a constraint to a constant (made anew by each read, as
     /// ``firstAnchor``).
     public var secondAnchor: AnyLayoutAnchor? {
-        secondHead.map { AnyLayoutAnchor.make(head: $0, tail: rare?.secondTail) }
+        secondHeadHandle.map { LayoutConstraint.anchor(head: $0, secondHeadAttribute, tail: rare?.secondTail) }
+    }
+
+    /// The anchor of a side, a deallocated item replaced by a stand-in (see `_DeallocatedItem`).
+    private static func anchor(
+        head: _LayoutItemHandle, _ attribute: LayoutAttribute, tail: _RareConstraintParts.Tail?
+    ) -> AnyLayoutAnchor {
+        var standIn: _DeallocatedItem?
+        func item(_ handle: _LayoutItemHandle) -> LayoutItem {
+            if let item = handle.item { return item }
+            if let standIn { return standIn }
+            let made = _DeallocatedItem()
+            standIn = made
+            return made
+        }
+        let headItem = item(head)
+        let tailItem = tail.map { item($0.handle) }
+        // The terms do not retain their items: the locals keep them (a stand-in has no other
+        // owner) until the anchor, which does, is made.
+        return withExtendedLifetime((headItem, tailItem)) {
+            AnyLayoutAnchor.make(
+                head: AnchorTerm(item: headItem, attribute: attribute, coefficient: 1),
+                tail: tail.map { AnchorTerm(item: tailItem!, attribute: $0.attribute, coefficient: $0.coefficient) })
+        }
     }
 
     /// Where the constraint was created.
@@ -96,30 +122,59 @@ open class LayoutConstraint: CustomStringConvertible {
 
     /// What is added to the right side. Changing it on an active constraint updates the layout
     /// incrementally (the solver's constant changes; nothing is removed and added again).
+    ///
+    /// A constant that is not finite is refused on an active constraint: reported to the
+    /// engine's ``LayoutEngine/invalidConstraintHandler`` (``LayoutError/invalidNumber(_:)``), and
+    /// the old constant stays. An inactive constraint takes it, and is refused when activated,
+    /// as one made with it.
     public var constant: CGFloat {
         get { storedConstant }
         set {
-            guard newValue != storedConstant else { return }
+            guard newValue != storedConstant, refusal(ofConstant: newValue) == nil else { return }
             let old = storedConstant
             storedConstant = newValue
             engine?.constantDidChange(self, from: old)
         }
     }
 
-    /// How much the constraint matters, from 1 to 1000 (required). On an active constraint, a
-    /// change between required and optional is refused (as UIKit refuses it) and reported.
+    /// How much the constraint matters, from 1 to 1000 (required).
+    ///
+    /// On an active constraint, a priority outside (0, 1000] (``LayoutError/invalidPriority(_:)``)
+    /// and a change between required and optional (``LayoutError/requiredPriorityChange(_:)``, as
+    /// UIKit refuses it) are refused: reported to the engine's
+    /// ``LayoutEngine/invalidConstraintHandler``, and the old priority stays. An inactive
+    /// constraint takes any priority, and is refused when activated with an invalid one.
     public var priority: LayoutPriority {
         get { storedPriority }
         set {
-            guard newValue != storedPriority else { return }
-            if isActive, newValue.isRequired != storedPriority.isRequired {
-                LayoutDiagnostics.report(.requiredPriorityChange(description), about: self)
-                return
-            }
+            guard newValue != storedPriority, refusal(ofPriority: newValue) == nil else { return }
             let old = storedPriority
             storedPriority = newValue
             engine?.priorityDidChange(self, from: old)
         }
+    }
+
+    /// Why a new constant is refused (reported), or nil: the check of ``constant``'s setter.
+    func refusal(ofConstant value: CGFloat) -> LayoutError? {
+        guard !value.isFinite, isActive else { return nil }
+        let error = LayoutError.invalidNumber("\(description) (constant \(formatLength(value)))")
+        LayoutDiagnostics.report(error, about: self)
+        return error
+    }
+
+    /// Why a new priority is refused (reported), or nil: the check of ``priority``'s setter.
+    func refusal(ofPriority value: LayoutPriority) -> LayoutError? {
+        guard isActive else { return nil }
+        let error: LayoutError
+        if !value.isValid {
+            error = .invalidPriority("\(description) (priority \(value))")
+        } else if value.isRequired != storedPriority.isRequired {
+            error = .requiredPriorityChange(description)
+        } else {
+            return nil
+        }
+        LayoutDiagnostics.report(error, about: self)
+        return error
     }
 
     /// Why the constraint may not be activated (checked at creation).
@@ -146,8 +201,8 @@ open class LayoutConstraint: CustomStringConvertible {
         multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority = .required,
         file: StaticString, line: UInt, systemKind: SystemConstraintKind? = nil
     ) {
-        let firstTail = offsetTails?.firstTail
-        let secondTail = offsetTails?.secondTail
+        let firstTail = offsetTails?.firstTail?.liveTerm
+        let secondTail = offsetTails?.secondTail?.liveTerm
         let secondAttribute: LayoutAttribute? = secondItem == nil ? nil : secondAttribute
         var rare = offsetTails
         if systemKind == nil,
@@ -170,14 +225,16 @@ open class LayoutConstraint: CustomStringConvertible {
                         multiplier: multiplier, constant: constant)
                 })
         {
-            rare = _RareConstraintParts(firstTail: firstTail, secondTail: secondTail, validationError: error)
+            rare = _RareConstraintParts(
+                firstTail: rare?.firstTail, secondTail: rare?.secondTail, validationError: error)
         }
         if line > UInt32.max {
             rare = _RareConstraintParts(
-                firstTail: firstTail, secondTail: secondTail, validationError: rare?.validationError, largeLine: line)
+                firstTail: rare?.firstTail, secondTail: rare?.secondTail, validationError: rare?.validationError,
+                largeLine: line)
         }
-        self.firstHeadItem = firstItem
-        self.secondHeadItem = secondItem
+        self.firstHeadHandle = firstItem.handle
+        self.secondHeadHandle = secondItem?.handle
         self.rare = rare
         self.multiplier = multiplier
         self.storedConstant = constant
@@ -213,7 +270,7 @@ open class LayoutConstraint: CustomStringConvertible {
     /// The tails of two anchors, one at least an offset.
     @usableFromInline
     static func offsetTails(_ first: AnyLayoutAnchor, _ second: AnyLayoutAnchor?) -> _RareConstraintParts {
-        _RareConstraintParts(firstTail: first.tail, secondTail: second?.tail, validationError: nil)
+        _RareConstraintParts(firstTail: first.tail, secondTail: second?.tail)
     }
 
     /// A user's constraint of items and attributes (the entry point of the inlinable anchor
@@ -301,24 +358,48 @@ open class LayoutConstraint: CustomStringConvertible {
         return nil
     }
 
+    // MARK: Items and terms
+    //
+    // The library reads the terms and items of a constraint that is active (its items are then
+    // in its container's tree) or that it has checked (`itemsAreAlive`): reading those of a
+    // constraint whose item is gone is a programmer error inside the library, and stops.
+
+    /// The item of the first side's head (alive: see above).
+    var firstHeadItem: LayoutItem { firstHeadHandle.liveItem }
+    /// The item of the second side's head, nil for a constraint to a constant (alive: see above).
+    var secondHeadItem: LayoutItem? { secondHeadHandle?.liveItem }
     /// The first side's head as a term.
     var firstHead: AnchorTerm { AnchorTerm(item: firstHeadItem, attribute: firstHeadAttribute, coefficient: 1) }
     /// The second side's head as a term, nil for a constraint to a constant.
     var secondHead: AnchorTerm? {
         secondHeadItem.map { AnchorTerm(item: $0, attribute: secondHeadAttribute, coefficient: 1) }
     }
+    /// The tail of the first side's offset anchor, nil when that side is a single attribute.
+    var firstTail: AnchorTerm? { rare?.firstTail?.liveTerm }
+    /// The tail of the second side's offset anchor, nil when that side is a single attribute.
+    var secondTail: AnchorTerm? { rare?.secondTail?.liveTerm }
+
+    /// Whether every item the constraint names is still alive (constraints do not keep their
+    /// items alive).
+    var itemsAreAlive: Bool {
+        firstHeadHandle.item != nil && (secondHeadHandle.map { $0.item != nil } ?? true)
+            && (rare?.tailsAreAlive ?? true)
+    }
 
     // MARK: UIKit's accessors
 
-    /// The first item (nil when the first anchor is an offset between two anchors).
-    public var firstItem: LayoutItem? { rare?.firstTail == nil ? firstHeadItem : nil }
+    /// The first item: nil when the first anchor is an offset between two anchors, and once the
+    /// item is deallocated (constraints do not keep their items alive; UIKit's `firstItem` is
+    /// weak too).
+    public var firstItem: LayoutItem? { rare?.firstTail == nil ? firstHeadHandle.item : nil }
     /// The first attribute.
     public var firstAttribute: LayoutAttribute { rare?.firstTail == nil ? firstHeadAttribute : .notAnAttribute }
-    /// The second item, or nil for a constraint to a constant.
-    public var secondItem: LayoutItem? { rare?.secondTail == nil ? secondHeadItem : nil }
+    /// The second item: nil for a constraint to a constant, for an offset between two anchors,
+    /// and once the item is deallocated.
+    public var secondItem: LayoutItem? { rare?.secondTail == nil ? secondHeadHandle?.item : nil }
     /// The second attribute (``LayoutAttribute/notAnAttribute`` for a constraint to a constant).
     public var secondAttribute: LayoutAttribute {
-        secondHeadItem != nil && rare?.secondTail == nil ? secondHeadAttribute : .notAnAttribute
+        secondHeadHandle != nil && rare?.secondTail == nil ? secondHeadAttribute : .notAnAttribute
     }
 
     /// Whether the constraint takes part in layout. Setting it is `activate([self])` or
@@ -341,10 +422,10 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Enters the constraint in each of its items' reference lists (once per item).
     func enterReferenceLists() {
         enter(firstHeadItem)
-        if let tail = rare?.firstTail { enter(tail.item) }
+        if let tail = firstTail { enter(tail.item) }
         if let second = secondHeadItem {
             enter(second)
-            if let tail = rare?.secondTail { enter(tail.item) }
+            if let tail = secondTail { enter(tail.item) }
         }
     }
 
@@ -407,17 +488,24 @@ open class LayoutConstraint: CustomStringConvertible {
     @inline(__always)
     func forEachTerm(_ body: (AnchorTerm) -> Void) {
         body(firstHead)
-        if let tail = rare?.firstTail { body(tail) }
+        if let tail = firstTail { body(tail) }
         if let second = secondHead {
             body(second)
-            if let tail = rare?.secondTail { body(tail) }
+            if let tail = secondTail { body(tail) }
         }
     }
 
-    /// Every item the constraint names (in the order of its terms).
+    /// Every item the constraint names that is alive, in the order of its terms (safe to read on
+    /// any constraint).
     var items: [LayoutItem] {
         var items: [LayoutItem] = []
-        forEachTerm { items.append($0.item) }
+        func add(_ handle: _LayoutItemHandle?) {
+            if let item = handle?.item { items.append(item) }
+        }
+        add(firstHeadHandle)
+        add(rare?.firstTail?.handle)
+        add(secondHeadHandle)
+        add(rare?.secondTail?.handle)
         return items
     }
 

@@ -19,6 +19,12 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPriority(String)
     /// A priority change between required and optional on an active constraint.
     case requiredPriorityChange(String)
+    /// A constraint whose item was deallocated (constraints do not keep their items alive).
+    case deallocatedItem(String)
+    /// A value the layout cannot use, given to a property that feeds the layout engine (a
+    /// constant, a margin, an inset, a frame, a size that is NaN or infinite; a priority outside
+    /// (0, 1000]): the old value is kept.
+    case invalidValue(String)
 
     /// The message, which names the constraint and the rule it breaks.
     public var description: String {
@@ -41,6 +47,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "A priority must lie in (0, 1000]: \(c)"
         case .requiredPriorityChange(let c):
             "Changing a priority from required to optional (or back) on an active constraint is not supported: \(c)"
+        case .deallocatedItem(let c):
+            "Unable to activate constraint because an item it names was deallocated: \(c)"
+        case .invalidValue(let v):
+            "Refused a value the layout cannot use, and kept the old one: \(v)"
         }
     }
 }

@@ -12,11 +12,23 @@ open class ViewController {
     var storedChildren: [ViewController] = []
 
     /// Insets added to the safe area of the root view (for bars the controller draws itself).
+    /// Insets that are not finite are refused (reported as ``LayoutError/invalidValue(_:)``); the
+    /// old ones stay.
     public var additionalSafeAreaInsets = EdgeInsets.zero {
         didSet {
+            guard additionalSafeAreaInsets.isUsable else {
+                LayoutDiagnostics.report(
+                    .invalidValue("\(storedView?.debugName ?? "view controller").additionalSafeAreaInsets = "
+                        + additionalSafeAreaInsets.description),
+                    about: storedView)
+                additionalSafeAreaInsets = oldValue
+                return
+            }
             guard additionalSafeAreaInsets != oldValue, let view = storedView else { return }
             view.safeAreaInsetsDidChange()
             view.marginsInputsDidChange()
+            // The safe areas below add these insets too.
+            view.systemGuidesMayHaveChanged()
         }
     }
 
@@ -37,8 +49,11 @@ open class ViewController {
         }
         set {
             storedView?.owningViewController = nil
+            // A controller adds its safe area insets and minimum margins to its view.
+            storedView?.systemGuidesMayHaveChanged()
             storedView = newValue
             newValue?.owningViewController = self
+            newValue?.systemGuidesMayHaveChanged()
         }
     }
 

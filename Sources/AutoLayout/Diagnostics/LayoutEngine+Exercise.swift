@@ -57,7 +57,7 @@ extension LayoutEngine {
             // The view's earlier pulls go for good (they are out of the solver now).
             let old = systemConstraints(of: view).filter { if case .exercise = $0.systemKind { true } else { false } }
             exercisePulls.removeAll { pull in old.contains { $0 === pull } }
-            for pull in old { keepTrackOfStray(pull) }
+            for pull in old { letGo(pull) }
             var list = systemConstraints(of: view)
             list.removeAll { constraint in old.contains { $0 === constraint } }
             setSystemConstraints(list + pulls, of: view)
@@ -65,19 +65,14 @@ extension LayoutEngine {
         for pull in pulls { install(pull) }
         exercisePulls.append(contentsOf: pulls)
         view.superview?.setNeedsLayout()
+        checkInvariantsAfterMutation("exerciseAmbiguityInLayout")
     }
 
     /// Runs `body` with the exercise pulls out of the solver, then puts them back (the layout
-    /// is then exactly as before). Pulls whose view left the engine are forgotten. Not
-    /// reentrant: only the public diagnostics call it.
+    /// is then exactly as before). Not reentrant: only the public diagnostics call it.
     func withExercisePullsSetAside<T>(_ body: () -> T) -> T {
         // Every diagnostic comes through here, and every one must see sizes as never negative.
         ensureEverySizeIsNonNegative()
-        exercisePulls.removeAll { pull in
-            guard pull.firstItem.map({ variables(of: $0) == nil }) ?? true else { return false }
-            keepTrackOfStray(pull)
-            return true
-        }
         guard !exercisePulls.isEmpty else { return body() }
         let pulls = exercisePulls.filter { solverConstraint(of: $0) != nil }
         for pull in pulls { takeOutOfSolver(pull) }

@@ -28,7 +28,10 @@ extension View {
     /// the type and an address) instead of UIKit's class, address and text; each line carries
     /// the view's frame in its superview (`, frame = (x y; width height)`, as UIKit's
     /// `recursiveDescription` writes frames), which UIKit's trace does not; layout guides are
-    /// not listed; and the check for ambiguity is exact (``hasAmbiguousLayout``).
+    /// not listed; the check for ambiguity is exact (``hasAmbiguousLayout``); and a view more
+    /// than ``maximumTraceIndentation`` levels deep is indented that many levels, then its depth
+    /// is written out (`|   |   …|   [depth 5000] *leaf, frame = …`), so that the trace of a
+    /// tree thousands of levels deep does not grow as the square of its depth.
     ///
     /// - Complexity: O(views) plus two small solves per value of every view; meant for
     ///   debugging.
@@ -39,8 +42,11 @@ extension View {
         engine.settle()
         root.layoutIfNeeded()
         var lines: [String] = []
-        func visit(_ view: View, depth: Int) {
-            var line = String(repeating: "|   ", count: depth)
+        // Pre-order over an explicit list, not a recursion: a tree may be deeper than the stack.
+        var pending: [(view: View, depth: Int)] = [(root, 0)]
+        while let (view, depth) = pending.popLast() {
+            var line = String(repeating: "|   ", count: min(depth, View.maximumTraceIndentation))
+            if depth > View.maximumTraceIndentation { line += "[depth \(depth)] " }
             if engine.variables(of: view) != nil {
                 line += view === root ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
             }
@@ -53,9 +59,8 @@ extension View {
                     + free.map { "\(view.debugName).\($0.name){id: \($0.variable.index)}" }.joined(separator: ", ")
             }
             lines.append(line)
-            for subview in view.subviews { visit(subview, depth: depth + 1) }
+            for subview in view.storedSubviews.reversed() { pending.append((subview, depth + 1)) }
         }
-        visit(root, depth: 0)
         lines.append("")
         lines.append("Legend:")
         lines.append("\t* - is laid out with auto layout")
@@ -64,6 +69,11 @@ extension View {
         lines.append("\t• - layout engine host")
         return lines.joined(separator: "\n")
     }
+}
+
+extension View {
+    /// How many levels ``autolayoutTrace()`` indents at most.
+    public static let maximumTraceIndentation = 64
 }
 
 extension LayoutEngine {

@@ -35,7 +35,7 @@ extension LayoutEngine {
     func install(_ constraint: LayoutConstraint) {
         guard solverConstraint(of: constraint) == nil else { return }
         if !isFitting, constraint.isBroken { return }
-        guard let expression = expression(of: constraint) else { return keepTrackOfStray(constraint) }
+        guard let expression = expression(of: constraint) else { return letGo(constraint) }
         let record = allocateRecord(for: constraint)
         let solverConstraint = Cassowary.Constraint(
             consume expression, constraint.relation.solverRelation,
@@ -57,23 +57,36 @@ extension LayoutEngine {
             guard !isFitting else { return }
             switch error {
             case .unsatisfiable(_, let conflict):
-                let explanation = explainConflict(
-                    conflict, arriving: constraint, solverConstraint: solverConstraint,
-                    constant: solverConstraint.expression.constant)
-                if case .nonNegativeSize = constraint.systemKind,
-                    let victim = latestRealMember(of: conflict)
-                {
-                    takeOutOfSolver(victim)
-                    breakConstraint(
-                        victim, conflict: conflict, reason: .implicitSizeNeverGivesWay, explanation: explanation)
-                    install(constraint)
-                } else {
-                    breakConstraint(constraint, conflict: conflict, explanation: explanation)
-                }
+                recover(from: conflict, arriving: constraint, solverConstraint: solverConstraint)
             default:
                 invalidConstraintHandler(.invalidNumber("\(constraint) (\(error))"), constraint)
-                keepTrackOfStray(constraint)
+                letGo(constraint)
             }
+        }
+    }
+
+    /// Breaks a constraint of a conflict the solver found while `constraint` was added (see
+    /// ``install(_:)``), and reports it. Out of line: `install` is on every layout's path and
+    /// conflicts are rare.
+    @inline(never)
+    private func recover(
+        from conflict: [Cassowary.Constraint], arriving constraint: LayoutConstraint,
+        solverConstraint: Cassowary.Constraint
+    ) {
+        let members = conflictMembers(
+            conflict, arriving: constraint, solverConstraint: solverConstraint,
+            constant: solverConstraint.expression.constant)
+        let explanation = members.flatMap { ConflictExplanation($0) }
+        if case .nonNegativeSize = constraint.systemKind, let victim = latestRealMember(of: conflict) {
+            takeOutOfSolver(victim)
+            breakConstraint(
+                victim, conflict: conflict, members: members, reason: .implicitSizeNeverGivesWay,
+                explanation: explanation)
+            install(constraint)
+            // The victim waits for this constraint to stay in the solver; it did not get in.
+            if self.solverConstraint(of: constraint) == nil { brokenConstraints.constraintDidChange(victim) }
+        } else {
+            breakConstraint(constraint, conflict: conflict, members: members, explanation: explanation)
         }
     }
 
@@ -106,11 +119,13 @@ extension LayoutEngine {
     }
 
     /// Takes a constraint's solver constraint out of the solver, leaving the constraint active.
+    /// The broken constraints whose conflict it took part in are due for a retry.
     func takeOutOfSolver(_ constraint: LayoutConstraint) {
         guard let solverConstraint = solverConstraint(of: constraint) else { return }
         try? solver.remove(solverConstraint)
         setSolverConstraint(nil, of: constraint)
         freeRecord(solverConstraint.tag)
+        if !brokenConstraints.isEmpty { brokenConstraints.memberDidLeave(constraint) }
     }
 
     /// The layout constraint of a solver constraint in this engine, if it is still there.
@@ -145,48 +160,101 @@ extension LayoutEngine {
     }
 
     /// Takes a constraint out of the solver (or out of the broken list), then gives the broken
-    /// constraints another chance: the removal may have resolved their conflict.
+    /// constraints it was blocking another chance: the removal may have resolved their conflict.
     func uninstall(_ constraint: LayoutConstraint) {
         takeOutOfSolver(constraint)
         guard !isFitting else { return }
         if constraint.isBroken {
             constraint.isBroken = false
-            broken.removeAll { $0 === constraint }
+            brokenConstraints.remove(constraint)
         }
+        if !pendingReinstall.isEmpty { pendingReinstall.removeAll { $0 === constraint } }
         constraint.engine = nil
         constraint.engineRecord = -1
         retryBrokenConstraints()
     }
 
-    /// Tries the broken constraints again, quietly: those that fit now are enforced.
+    /// Tries the broken constraints that are due again (see `_BrokenConstraintIndex`), quietly:
+    /// those that fit now are enforced; those that do not wait for the members of their new
+    /// conflict.
+    ///
+    /// - Complexity: O(1) when none is due; each one due costs an add to the solver, and when it
+    ///   still does not fit, the solver's explanation of the new conflict.
     func retryBrokenConstraints() {
-        guard !broken.isEmpty else { return }
-        for constraint in broken {
-            guard let expression = expression(of: constraint) else { continue }
+        guard brokenConstraints.hasDue else { return }
+        for constraint in brokenConstraints.takeDue() {
+            guard let expression = expression(of: constraint) else {
+                // Nothing to try: it stays broken, tried at every retry as before.
+                brokenConstraints.didBreak(constraint, blockers: nil)
+                continue
+            }
+            brokenRetryCount += 1
             let record = allocateRecord(for: constraint)
             let candidate = Cassowary.Constraint(
                 expression, constraint.relation.solverRelation,
                 priority: Priority(Double(constraint.priority.rawValue)), tag: record)
+            // An unexplained one stays so: the explanation would cost more than the retry.
+            let explaining = !brokenConstraints.isUnexplained(constraint)
             do {
-                try solver.add(candidate, explainingConflicts: false)
+                try solver.add(candidate, explainingConflicts: explaining)
+                brokenConstraints.remove(constraint)
                 didEnterSolver(constraint, candidate, record: record)
                 markOwnerForLayout(constraint)
             } catch {
+                var members: [ConflictMember]?
+                if explaining, case .unsatisfiable(_, let conflict) = error {
+                    members = conflictMembers(
+                        conflict, arriving: constraint, solverConstraint: candidate,
+                        constant: candidate.expression.constant)
+                }
                 freeRecord(record)
+                recordConflict(
+                    of: constraint, members: members, explanation: members.flatMap { ConflictExplanation($0) })
             }
         }
-        broken.removeAll { !$0.isBroken }
+    }
+
+    /// Remembers what a broken constraint waits for: the other members of its conflict, with
+    /// the certificate's factors when the explanation has them (see `_BrokenConstraintIndex`).
+    /// Without members it is unexplained.
+    func recordConflict(
+        of constraint: LayoutConstraint, members: [ConflictMember]?, explanation: ConflictExplanation?
+    ) {
+        guard let members else { return brokenConstraints.didBreak(constraint, blockers: nil) }
+        guard let explanation else {
+            let blockers = members.filter { $0.constraint !== constraint }
+            return brokenConstraints.didBreak(
+                constraint, blockers: blockers.map { .init(constraint: $0.constraint, factor: nil) })
+        }
+        var blockers: [_BrokenConstraintIndex.Blocker] = []
+        var sum = 0.0
+        var magnitude = 0.0
+        for term in explanation.terms {
+            guard let member = members.first(where: { $0.constraint === term.constraint }) else { continue }
+            let product = Double(term.factor) * member.constant
+            sum += product
+            magnitude += abs(product)
+            if term.constraint !== constraint {
+                blockers.append(.init(constraint: term.constraint, factor: Double(term.factor)))
+            }
+        }
+        brokenConstraints.didBreak(
+            constraint, blockers: blockers, sum: sum, magnitude: magnitude,
+            allEqualities: explanation.relation == .equal)
     }
 
     /// Records a conflict: the constraint is not enforced, and the handler hears why. The
     /// implicit non-negative sizes are left out of the report, as UIKit never prints them.
+    ///
+    /// - Parameter members: the conflict's members with the solver's constants (see
+    ///   `conflictMembers`), for what the constraint waits for; nil when they are not known.
     func breakConstraint(
-        _ constraint: LayoutConstraint, conflict: [Cassowary.Constraint],
+        _ constraint: LayoutConstraint, conflict: [Cassowary.Constraint], members: [ConflictMember]?,
         reason: LayoutConflict.BreakReason = .activated, explanation: ConflictExplanation? = nil
     ) {
         constraint.isBroken = true
         constraint.engine = self
-        broken.append(constraint)
+        recordConflict(of: constraint, members: members, explanation: explanation)
         var all = conflict.compactMap { member -> LayoutConstraint? in
             guard let recorded = layoutConstraint(of: member) else { return nil }
             if case .nonNegativeSize = recorded.systemKind { return nil }
@@ -220,6 +288,7 @@ extension LayoutEngine {
     /// A constant changed: the solver changes the constraint's constant in place.
     func constantDidChange(_ constraint: LayoutConstraint, from old: CGFloat) {
         if constraint.isBroken {
+            brokenConstraints.constraintDidChange(constraint)
             retryBrokenConstraints()
             return
         }
@@ -232,18 +301,29 @@ extension LayoutEngine {
         do {
             try solver.updateConstant(of: solverConstraint, to: updated)
         } catch {
-            guard case .unsatisfiable(_, let conflict) = error, !isFitting else { return }
-            let explanation = explainConflict(
+            guard case .unsatisfiable(_, let conflict) = error else {
+                // The solver refused the number (a sum that overflowed) and kept the old
+                // constant: so does the constraint, and the refusal is reported.
+                constraint.storedConstant = old
+                if !isFitting { invalidConstraintHandler(.invalidNumber("\(constraint) (\(error))"), constraint) }
+                return
+            }
+            guard !isFitting else { return }
+            let members = conflictMembers(
                 conflict, arriving: constraint, solverConstraint: solverConstraint, constant: updated)
+            let explanation = members.flatMap { ConflictExplanation($0) }
             // Break the changed constraint: out of the solver, reported.
             takeOutOfSolver(constraint)
-            breakConstraint(constraint, conflict: conflict, reason: .constantChanged, explanation: explanation)
+            breakConstraint(
+                constraint, conflict: conflict, members: members, reason: .constantChanged, explanation: explanation)
             return
         }
         guard !isFitting else { return }
         // The change may have resolved the conflict of a broken constraint.
+        if !brokenConstraints.isEmpty { brokenConstraints.memberConstantDidChange(constraint, by: updated - current) }
         retryBrokenConstraints()
         markOwnerForLayout(constraint)
+        checkInvariantsAfterMutation("a constant change")
     }
 
     /// Gives several active constraints new constants as one change to the solver, so that
@@ -268,6 +348,10 @@ extension LayoutEngine {
         }
         guard solver.updateConstants(solverChanges) else { return false }
         for (constraint, constant) in changes {
+            if !brokenConstraints.isEmpty {
+                // The solver constant moves by the opposite of the change.
+                brokenConstraints.memberConstantDidChange(constraint, by: Double(constraint.constant - constant))
+            }
             constraint.storedConstant = constant
             markOwnerForLayout(constraint)
         }
@@ -279,7 +363,10 @@ extension LayoutEngine {
     /// are its own: it applies the change itself).
     func setSystemConstant(_ value: CGFloat, of constraint: LayoutConstraint) {
         let old = constraint.constant
-        guard old != value else { return }
+        // A value that is not finite (geometry a view reported) is refused by the constraint's
+        // setter, which reports it; a fitting engine's constraints are not active, and refuse it
+        // here.
+        guard old != value, value.isFinite || !isFitting else { return }
         constraint.constant = value
         if isFitting { constantDidChange(constraint, from: old) }
     }
@@ -288,7 +375,10 @@ extension LayoutEngine {
     /// required (only the system does that) it is installed again.
     func priorityDidChange(_ constraint: LayoutConstraint, from old: LayoutPriority) {
         guard let solverConstraint = solverConstraint(of: constraint) else {
-            if constraint.isBroken { retryBrokenConstraints() }
+            if constraint.isBroken {
+                brokenConstraints.constraintDidChange(constraint)
+                retryBrokenConstraints()
+            }
             return
         }
         let new = constraint.priority
@@ -300,6 +390,7 @@ extension LayoutEngine {
         guard !isFitting else { return }
         retryBrokenConstraints()
         markOwnerForLayout(constraint)
+        checkInvariantsAfterMutation("a priority change")
     }
 
     /// Removes and adds a constraint again (its expression changed shape).
@@ -307,7 +398,7 @@ extension LayoutEngine {
         takeOutOfSolver(constraint)
         if !isFitting, constraint.isBroken {
             constraint.isBroken = false
-            broken.removeAll { $0 === constraint }
+            brokenConstraints.remove(constraint)
         }
         install(constraint)
     }
@@ -321,14 +412,22 @@ extension LayoutEngine {
 
     /// The layout direction changed in a subtree: constraints that name leading or trailing
     /// there are rebuilt, and margins guides follow the new direction.
+    ///
+    /// - Complexity: O(views and guides of the subtree + the constraints naming them), plus the
+    ///   solver's work for each one rebuilt.
     func layoutDirectionDidChange(in root: View) {
         var affected: [LayoutConstraint] = []
-        root.forEachViewInSubtree { view in
-            for item in [view as LayoutItem] + view.storedLayoutGuides.map({ $0 as LayoutItem }) {
-                for constraint in item.referencingConstraints where usesDirectionalAttributes(constraint) {
-                    if !affected.contains(where: { $0 === constraint }) { affected.append(constraint) }
-                }
+        // A constraint between two items of the subtree is found from both.
+        var seen = Set<ObjectIdentifier>()
+        func collect(_ item: LayoutItem) {
+            for constraint in item.referencingConstraints
+            where usesDirectionalAttributes(constraint) && seen.insert(ObjectIdentifier(constraint)).inserted {
+                affected.append(constraint)
             }
+        }
+        root.forEachViewInSubtree { view in
+            collect(view)
+            for guide in view.storedLayoutGuides { collect(guide) }
             if view.storedMarginsGuide != nil { guideInsetsDidChange(view) }
         }
         for constraint in affected where solverConstraint(of: constraint) != nil || constraint.isBroken {

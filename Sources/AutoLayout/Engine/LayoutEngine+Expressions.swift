@@ -103,10 +103,10 @@ extension LayoutEngine {
         // At most four item attributes: resolved into a fixed set of slots, no allocation.
         var resolved = ResolvedTerms()
         resolved.append(resolve(constraint.firstHead, 1))
-        if let tail = constraint.rare?.firstTail { resolved.append(resolve(tail, 1)) }
+        if let tail = constraint.firstTail { resolved.append(resolve(tail, 1)) }
         if let second = constraint.secondHead {
             resolved.append(resolve(second, -multiplier))
-            if let tail = constraint.rare?.secondTail { resolved.append(resolve(tail, -multiplier)) }
+            if let tail = constraint.secondTail { resolved.append(resolve(tail, -multiplier)) }
         }
         // The coordinate space that location attributes are measured in.
         var space: View?

@@ -50,7 +50,7 @@ extension LayoutEngine {
         swap(&list, &pendingReinstall)
         for constraint in list where solverConstraint(of: constraint) == nil {
             guard constraint.container != nil else {
-                keepTrackOfStray(constraint)
+                letGo(constraint)
                 continue
             }
             install(constraint)
@@ -122,10 +122,11 @@ extension LayoutEngine {
     /// and are held above the view (their common ancestor's space is outside), and, when asked,
     /// those that name the view itself.
     ///
-    /// - Complexity: O(items in the subtree × constraints naming each × depth).
+    /// - Complexity: O(items in the subtree × constraints naming each).
     func forEachConstraintMeasuredThrough(
         _ view: View, includingOwnEdges: Bool, _ body: (LayoutConstraint) -> Void
     ) {
+        let inside = view.storedSubviews.isEmpty ? [ObjectIdentifier(view)] : view.viewsInSubtree()
         view.forEachViewInSubtree { descendant in
             let isOwn = descendant === view
             if isOwn && !includingOwnEdges { return }
@@ -133,7 +134,7 @@ extension LayoutEngine {
                 for constraint in item.referencingConstraints {
                     if let kind = constraint.systemKind, kind.hasOwnExpression { continue }
                     guard let holder = constraint.container else { continue }
-                    if isOwn || !holder.isDescendant(of: view) { body(constraint) }
+                    if isOwn || !inside.contains(ObjectIdentifier(holder)) { body(constraint) }
                 }
             }
         }

@@ -8,8 +8,8 @@ extension LayoutEngine {
         printToStandardError(conflict.description)
     }
 
-    /// Prints a refused constraint.
-    public static func printInvalidConstraint(_ error: LayoutError, _ constraint: LayoutConstraint) {
+    /// Prints a refused constraint or value.
+    public static func printInvalidConstraint(_ error: LayoutError, _ constraint: LayoutConstraint?) {
         printToStandardError("[LayoutConstraints] \(error)")
     }
 

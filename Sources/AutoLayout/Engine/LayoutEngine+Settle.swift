@@ -15,10 +15,12 @@ extension LayoutEngine {
     ///
     /// - Complexity: O(what changed): the solver reports only the variables that moved.
     func settle() {
-        for owner in guideOwners { guideInsetsDidChange(owner) }
+        defer { checkInvariantsAfterMutation("settle") }
+        refreshQueuedGuides()
         reinstallSuspendedConstraints()
         for _ in 0..<LayoutEngine.maximumSettleRounds {
             while let view = pendingIntrinsic.popLast() {
+                view.hasPendingIntrinsicUpdate = false
                 refreshContentSize(of: view)
                 refreshGeometry(of: view)
             }

@@ -222,8 +222,8 @@ extension LayoutEngine {
     /// instructions of 570 M at 10 000 leaves).
     func appendContentSizeConstraints(of view: View, to list: inout [LayoutConstraint]) {
         let size = view.intrinsicContentSize
-        let hasWidth = size.width >= 0 && size.width.isFinite
-        let hasHeight = size.height >= 0 && size.height.isFinite
+        let hasWidth = intrinsicLength(size.width, of: view, axis: .horizontal) != nil
+        let hasHeight = intrinsicLength(size.height, of: view, axis: .vertical) != nil
         guard hasWidth || hasHeight else { return }
         if list.isEmpty {
             // The usual case (a view placed by your constraints): an array literal allocates
@@ -250,6 +250,24 @@ extension LayoutEngine {
         }
     }
 
+    /// The length along an axis of a view's intrinsic content size that the engine uses, nil for
+    /// none. ``View/noIntrinsicMetric`` means none; so does a length the layout cannot use (NaN,
+    /// infinite, or negative), which is also reported (``LayoutError/invalidValue(_:)``, with no
+    /// constraint) each time the engine reads it.
+    @inline(__always)
+    func intrinsicLength(_ length: CGFloat, of view: View, axis: LayoutAxis) -> CGFloat? {
+        if length >= 0, length.isFinite { return length }
+        if length != View.noIntrinsicMetric { reportUnusableIntrinsicLength(length, of: view, axis: axis) }
+        return nil
+    }
+
+    private func reportUnusableIntrinsicLength(_ length: CGFloat, of view: View, axis: LayoutAxis) {
+        guard !isFitting else { return }
+        let name = axis == .horizontal ? "width" : "height"
+        invalidConstraintHandler(
+            .invalidValue("\(view.debugName).intrinsicContentSize.\(name) = \(formatLength(length))"), nil)
+    }
+
     /// The two content-size constraints of one axis.
     func makeContentSizeConstraints(of view: View, axis: LayoutAxis, metric: CGFloat) -> (
         hugging: LayoutConstraint, compressionResistance: LayoutConstraint
@@ -265,9 +283,11 @@ extension LayoutEngine {
         )
     }
 
-    /// Queues a view whose intrinsic size changed; the next settle measures it once.
+    /// Queues a view whose intrinsic size changed; the next settle measures it once. O(1).
     func intrinsicContentSizeDidChange(_ view: View) {
-        if !pendingIntrinsic.contains(where: { $0 === view }) { pendingIntrinsic.append(view) }
+        guard !view.hasPendingIntrinsicUpdate else { return }
+        view.hasPendingIntrinsicUpdate = true
+        pendingIntrinsic.append(view)
     }
 
     /// Brings a view's content-size constraints in line with its intrinsic size: constants
@@ -277,11 +297,10 @@ extension LayoutEngine {
         let size = view.intrinsicContentSize
         var list = systemConstraints(of: view)
         for axis in LayoutAxis.allCases {
-            let metric = axis == .horizontal ? size.width : size.height
             let existing = list.filter {
                 if case .contentSize(axis, _) = $0.systemKind { return true } else { return false }
             }
-            if metric >= 0, metric.isFinite {
+            if let metric = intrinsicLength(axis == .horizontal ? size.width : size.height, of: view, axis: axis) {
                 if existing.isEmpty {
                     let pair = makeContentSizeConstraints(of: view, axis: axis, metric: metric)
                     let fresh = [pair.hugging, pair.compressionResistance]
@@ -339,7 +358,6 @@ extension LayoutEngine {
         ]
         setSystemConstraints(list, of: guide)
         for constraint in list { install(constraint) }
-        if !isFitting, !guideOwners.contains(where: { $0 === owner }) { guideOwners.append(owner) }
     }
 
     /// The constants of a guide's edge constraints: its origin in the owner's bounds, and its

@@ -23,8 +23,11 @@ public final class LayoutEngine {
     public var unsatisfiableConstraintsHandler: (LayoutConflict) -> Void = LayoutEngine.printConflict
 
     /// Called when a constraint cannot be activated (an illegal combination, no common
-    /// ancestor, …). The default prints the error.
-    public var invalidConstraintHandler: (LayoutError, LayoutConstraint) -> Void =
+    /// ancestor, an item that was deallocated, …), or when a value the layout cannot use is
+    /// refused (a constant, a priority, a margin, an inset, a frame, an intrinsic size that is
+    /// NaN or infinite; the old value is kept). The constraint is nil when the value was a view's
+    /// or a guide's. The default prints the error.
+    public var invalidConstraintHandler: (LayoutError, LayoutConstraint?) -> Void =
         LayoutEngine.printInvalidConstraint
 
     /// Called when a layout pass gives up because views keep invalidating their layout. The
@@ -45,12 +48,14 @@ public final class LayoutEngine {
     /// The constraint of each record (the solver constraint's tag).
     @exclusivity(unchecked) var records: [LayoutConstraint?] = []
     @exclusivity(unchecked) var freeRecords: [Int] = []
-    /// Constraints broken to recover from a conflict, retried when constraints go away.
-    @exclusivity(unchecked) var broken: [LayoutConstraint] = []
-    /// Views whose intrinsic size changed since the last settle.
+    /// Constraints broken to recover from a conflict, and what each waits for before it is
+    /// tried again.
+    @exclusivity(unchecked) var brokenConstraints = _BrokenConstraintIndex()
+    /// The constraints broken to recover from a conflict, in no particular order.
+    var broken: [LayoutConstraint] { brokenConstraints.constraints }
+    /// Views whose intrinsic size changed since the last settle (each once: see
+    /// `View.hasPendingIntrinsicUpdate`).
     @exclusivity(unchecked) var pendingIntrinsic: [View] = []
-    /// Views whose intrinsic height depends on their width.
-    @exclusivity(unchecked) var widthDependentViews: [View] = []
     /// Active constraints taken out of the solver because a view they resolved through left;
     /// the next settle puts them back, resolved anew.
     @exclusivity(unchecked) var pendingReinstall: [LayoutConstraint] = []
@@ -58,18 +63,22 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var installCount = 0
     /// Whether every item has its `size >= 0` constraints (see `ensureEverySizeIsNonNegative()`).
     var everySizeIsNonNegative = false
-    /// Views that have a margins or safe area guide, whose insets may depend on geometry.
-    @exclusivity(unchecked) var guideOwners: [View] = []
+    /// Views whose geometry changed, with margins or safe area guides in their subtrees: the
+    /// next settle updates those guides (see `refreshQueuedGuides()`).
+    @exclusivity(unchecked) var pendingGuideRefreshes: [View] = []
+    /// How many times a settle recomputed a view's guides, and how many times a broken
+    /// constraint was tried again: what the "only what changed" paths did, for tests.
+    @exclusivity(unchecked) var guideRefreshCount = 0
+    @exclusivity(unchecked) var brokenRetryCount = 0
+    #if AUTOLAYOUT_INTERNAL_CHECKS
+        /// Mutations since the engine first held more than `invariantCheckRecordLimit` records
+        /// (see `checkInvariantsAfterMutation(_:)`).
+        var largeMutationCount = 0
+    #endif
     /// The pulls `exerciseAmbiguityInLayout()` left in the solver to keep views where it moved
-    /// them; the ambiguity diagnostics set them aside.
+    /// them; the ambiguity diagnostics set them aside. A pull leaves with its view (it is one of
+    /// the view's system constraints).
     var exercisePulls: [LayoutConstraint] = []
-    /// Constraints that still name this engine (see `LayoutConstraint.engine`) but left the
-    /// solver and every other list here: one whose expression could not be made, old exercise
-    /// pulls. Rare; kept only so that the deinit can clear their engine.
-    var strays: [LayoutConstraint] = []
-    /// The length of `strays` at which it is next compacted (see `keepTrackOfStray(_:)`).
-    var strayCompactionThreshold = LayoutEngine.minimumStrayCompactionThreshold
-    static let minimumStrayCompactionThreshold = 32
 
     // Maps of a fitting engine.
     @exclusivity(unchecked) var fittingVariables: [ObjectIdentifier: ItemVariables] = [:]
@@ -89,7 +98,9 @@ public final class LayoutEngine {
         for constraint in broken { forget(constraint) }
         for constraint in pendingReinstall { forget(constraint) }
         for constraint in exercisePulls { forget(constraint) }
-        for constraint in strays { forget(constraint) }
+        // The views still queued may join another tree, whose engine must be able to queue them.
+        for view in pendingIntrinsic { view.hasPendingIntrinsicUpdate = false }
+        for view in pendingGuideRefreshes { view.isQueuedForGuideRefresh = false }
     }
 
     /// Clears a constraint's engine if it is this one (it may have moved to another since).
@@ -97,32 +108,21 @@ public final class LayoutEngine {
         if constraint.engine === self { constraint.engine = nil }
     }
 
-    /// Keeps a constraint that names this engine but is leaving all its lists (see `strays`).
-    ///
-    /// A long-lived engine makes strays without end (each `exerciseAmbiguityInLayout()` leaves
-    /// the previous pulls), so the list is compacted whenever it doubles: amortized O(1) per stray.
-    func keepTrackOfStray(_ constraint: LayoutConstraint) {
+    /// A constraint that leaves every list of this engine without being uninstalled (its
+    /// expression could not be made, an exercise pull replaced by another, a suspended constraint
+    /// that was deactivated) forgets the engine: a constraint names its engine only while the
+    /// engine holds it (see `LayoutConstraint.engine`), so that nothing here outlives what it
+    /// names.
+    func letGo(_ constraint: LayoutConstraint) {
         guard !isFitting, constraint.engine === self else { return }
-        strays.append(constraint)
-        if strays.count >= strayCompactionThreshold { compactStrays() }
-    }
-
-    /// Drops the strays that no longer need the deinit: those that name another engine or none
-    /// (deactivated, or installed again elsewhere), and those only this list keeps alive (no one
-    /// can read their engine; they end with it). O(`strays.count`).
-    func compactStrays() {
-        var kept = 0
-        for index in strays.indices {
-            guard strays[index].engine === self, !isKnownUniquelyReferenced(&strays[index]) else { continue }
-            strays.swapAt(kept, index)
-            kept += 1
-        }
-        strays.removeLast(strays.count - kept)
-        strayCompactionThreshold = max(LayoutEngine.minimumStrayCompactionThreshold, 2 * kept)
+        constraint.engine = nil
+        constraint.engineRecord = -1
     }
 
     /// Whether work is queued that the next settle will do.
-    var hasPendingWork: Bool { !pendingIntrinsic.isEmpty || !pendingReinstall.isEmpty }
+    var hasPendingWork: Bool {
+        !pendingIntrinsic.isEmpty || !pendingReinstall.isEmpty || !pendingGuideRefreshes.isEmpty
+    }
 
     // MARK: Items
 
@@ -161,6 +161,7 @@ public final class LayoutEngine {
             fittingVariables[ObjectIdentifier(item)] = variables
         } else {
             item.engineVariables = variables
+            item.installedEngine = self
         }
         if let view = item as? View {
             if !isFitting {
@@ -168,17 +169,21 @@ public final class LayoutEngine {
                 view.installedGeometry = InstalledGeometry(of: view)
             }
             installSystemConstraints(of: view)
-            if view.hasWidthDependentIntrinsicContentSize, !isFitting { widthDependentViews.append(view) }
         } else if let guide = item as? LayoutGuide, guide.systemRole != nil {
             installGuideConstraints(of: guide)
         }
         if everySizeIsNonNegative { ensureNonNegativeSizes(of: item) }
     }
 
-    /// Takes an item out: its system constraints go, its variables are recycled.
+    /// Takes an item out: its system constraints go (its exercise pulls with them), its
+    /// variables are recycled. Nothing in the engine names the item afterwards.
     func uninstallItem(_ item: LayoutItem) {
         guard let variables = variables(of: item) else { return }
-        for constraint in systemConstraints(of: item) { uninstall(constraint) }
+        let own = systemConstraints(of: item)
+        for constraint in own { uninstall(constraint) }
+        if !isFitting, !exercisePulls.isEmpty {
+            exercisePulls.removeAll { pull in own.contains { $0 === pull } }
+        }
         setSystemConstraints([], of: item)
         if !isFitting, let view = item as? View {
             suspendBaselineDependents(of: view)
@@ -190,10 +195,18 @@ public final class LayoutEngine {
             fittingVariables[ObjectIdentifier(item)] = nil
         } else {
             item.engineVariables = nil
+            item.installedEngine = nil
             if let view = item as? View {
-                widthDependentViews.removeAll { $0 === view }
-                guideOwners.removeAll { $0 === view }
-                pendingIntrinsic.removeAll { $0 === view }
+                // Out of the queues; their flags say whether it is in them, so a view that is
+                // in none (nearly every one) costs nothing here.
+                if view.hasPendingIntrinsicUpdate {
+                    view.hasPendingIntrinsicUpdate = false
+                    pendingIntrinsic.removeAll { $0 === view }
+                }
+                if view.isQueuedForGuideRefresh {
+                    view.isQueuedForGuideRefresh = false
+                    pendingGuideRefreshes.removeAll { $0 === view }
+                }
                 view.layoutWidthForIntrinsicContentSize = nil
             }
         }
@@ -201,25 +214,50 @@ public final class LayoutEngine {
 
     /// Installs a subtree: every view and guide, then the constraints its views hold.
     ///
-    /// Both walks are recursive methods rather than closures given to `forEachViewInSubtree`:
-    /// a closure retains and releases the engine for every view, and the engine's retains take
-    /// the slow path (constraints point to it weakly, which gives it a side table).
+    /// Both walks are loops of their own rather than closures given to `forEachViewInSubtree`,
+    /// which would retain and release the engine for every view; and loops over a list of views
+    /// to visit, not recursions, as a tree may be deeper than the stack.
     func installTree(_ root: View) {
         installItems(inSubtreeOf: root)
         installHeldConstraints(inSubtreeOf: root)
     }
 
-    /// Installs the view, its guides, then its subviews' subtrees (pre-order).
-    private func installItems(inSubtreeOf view: View) {
-        installItem(view)
-        for guide in view.storedLayoutGuides { installItem(guide) }
-        for subview in view.storedSubviews { installItems(inSubtreeOf: subview) }
+    /// Installs each view, its guides, then its subviews' subtrees (pre-order, as
+    /// `View.forEachViewInSubtree`).
+    private func installItems(inSubtreeOf root: View) {
+        installItem(root)
+        for guide in root.storedLayoutGuides { installItem(guide) }
+        guard !root.storedSubviews.isEmpty else { return }
+        var visiting: [(subviews: [View], next: Int)] = [(root.storedSubviews, 0)]
+        while let last = visiting.indices.last {
+            guard visiting[last].next < visiting[last].subviews.count else {
+                visiting.removeLast()
+                continue
+            }
+            let view = visiting[last].subviews[visiting[last].next]
+            visiting[last].next += 1
+            installItem(view)
+            for guide in view.storedLayoutGuides { installItem(guide) }
+            if !view.storedSubviews.isEmpty { visiting.append((view.storedSubviews, 0)) }
+        }
     }
 
-    /// Installs the constraints the view holds, then those of its subviews' subtrees (pre-order).
-    private func installHeldConstraints(inSubtreeOf view: View) {
-        for constraint in view.heldConstraints { install(constraint) }
-        for subview in view.storedSubviews { installHeldConstraints(inSubtreeOf: subview) }
+    /// Installs the constraints each view holds, then those of its subviews' subtrees
+    /// (pre-order, as `View.forEachViewInSubtree`).
+    private func installHeldConstraints(inSubtreeOf root: View) {
+        for constraint in root.heldConstraints { install(constraint) }
+        guard !root.storedSubviews.isEmpty else { return }
+        var visiting: [(subviews: [View], next: Int)] = [(root.storedSubviews, 0)]
+        while let last = visiting.indices.last {
+            guard visiting[last].next < visiting[last].subviews.count else {
+                visiting.removeLast()
+                continue
+            }
+            let view = visiting[last].subviews[visiting[last].next]
+            visiting[last].next += 1
+            for constraint in view.heldConstraints { install(constraint) }
+            if !view.storedSubviews.isEmpty { visiting.append((view.storedSubviews, 0)) }
+        }
     }
 
     /// Takes a subtree out of the engine (its constraints stay active, held by their views).

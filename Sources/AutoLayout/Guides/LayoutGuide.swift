@@ -68,6 +68,7 @@ extension View {
         guide.storedOwningView = self
         storedLayoutGuides.append(guide)
         layoutRoot?.existingEngine?.installGuide(guide)
+        checkEngineInvariants(after: "addLayoutGuide")
     }
 
     /// Removes a guide and deactivates its constraints.
@@ -77,5 +78,6 @@ extension View {
         layoutRoot?.existingEngine?.uninstallItem(guide)
         storedLayoutGuides.removeAll { $0 === guide }
         guide.storedOwningView = nil
+        checkEngineInvariants(after: "removeLayoutGuide")
     }
 }

@@ -14,13 +14,29 @@ open class LayoutItem: CustomStringConvertible {
     @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
     /// The constraints the engine made for this item (see `LayoutEngine.systemConstraints`).
     @exclusivity(unchecked) var storedSystemConstraints: [LayoutConstraint] = []
+    /// What constraints keep of the item: it points back here until the item is deallocated
+    /// (see `_LayoutItemHandle`).
+    let handle: _LayoutItemHandle
+    /// The engine the item is installed in (the engine of its tree's root), nil while it is in
+    /// none: finds the engine and the root in O(1) where a walk up the tree takes O(depth). Not
+    /// retained: the engine clears it when the item leaves (`LayoutEngine.uninstallItem`), or
+    /// when it goes away itself (`View.forgetEngine()`).
+    @exclusivity(unchecked) unowned(unsafe) var installedEngine: LayoutEngine?
     /// The item's variables in its tree's engine (nil while it is in none). Last: its optional
     /// tag leaves room that a view's first flags fill.
     @exclusivity(unchecked) var engineVariables: ItemVariables?
 
     /// Makes an item; make a ``View`` or a ``LayoutGuide`` (an item of any other kind has no
     /// place in a layout, and its constraints cannot be activated).
-    public init() {}
+    public init() {
+        handle = _LayoutItemHandle()
+        handle.item = self
+    }
+
+    deinit {
+        // Constraints that outlive the item read nil from here on.
+        handle.item = nil
+    }
 
     /// The view whose bounds the item's position is measured in: a view's superview, a guide's
     /// owning view.
@@ -36,9 +52,6 @@ open class LayoutItem: CustomStringConvertible {
     /// The layout direction that leading and trailing follow for this item.
     var layoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 
-    /// Baseline offsets of a view with text; nil when the item has none.
-    var layoutBaselineView: View? { nil }
-
     /// The item's name in descriptions: its identifier, or its type and an address.
     public var debugName: String {
         if let identifier, !identifier.isEmpty { return identifier }
@@ -49,7 +62,12 @@ open class LayoutItem: CustomStringConvertible {
     open var description: String { debugName }
 
     /// The root of the item's tree (the topmost view above it, or the item's own view).
+    ///
+    /// - Complexity: O(1) for an item in an engine (the engine's host is the root); O(depth)
+    ///   otherwise.
+    @inline(__always)
     var layoutRoot: View? {
+        if let engine = installedEngine { return engine.host }
         // The anchoring view is the item's own view (a virtual call instead of a dynamic cast).
         guard var current = anchoringView else { return nil }
         while let parent = current.storedSuperview { current = parent }

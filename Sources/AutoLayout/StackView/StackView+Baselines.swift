@@ -21,7 +21,26 @@ extension StackView {
     ///
     /// Constraints on the stack's baselines are resolved to this view when they are installed;
     /// a stack that is arranged in another stack tells it when its answer changes.
+    ///
+    /// - Complexity: O(arranged views) at each level of nested stacks.
     func baselineView(first: Bool) -> View {
+        // Nested stacks are followed in a loop, not by a recursion through the property (a
+        // tree of stacks may be deeper than the stack); a subclass of StackView, which may
+        // override the property, is asked.
+        var stack = self
+        while let chosen = stack.baselineArrangedView(first: first) {
+            if type(of: chosen) == StackView.self, let nested = chosen as? StackView {
+                stack = nested
+                continue
+            }
+            return first ? chosen.forFirstBaselineLayout : chosen.forLastBaselineLayout
+        }
+        return stack
+    }
+
+    /// The arranged view whose baseline is the stack's (see ``baselineView(first:)``), nil when
+    /// none is visible.
+    private func baselineArrangedView(first: Bool) -> View? {
         let views = storedArrangedSubviews
         let chosen: View?
         if storedAxis == .horizontal {
@@ -39,8 +58,7 @@ extension StackView {
         } else {
             chosen = first ? views.first { !$0.isHidden } : views.last { !$0.isHidden }
         }
-        guard let chosen else { return self }
-        return first ? chosen.forFirstBaselineLayout : chosen.forLastBaselineLayout
+        return chosen
     }
 
     /// After an update: if the views that provide this stack's baselines changed, a stack that

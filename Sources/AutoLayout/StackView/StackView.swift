@@ -70,6 +70,12 @@ open class StackView: View {
         for view in views { addArrangedSubview(view) }
     }
 
+    deinit {
+        // The arranged views are subviews too: only the list of subviews keeps them now, so
+        // that `View`'s deinit frees a deep tree of stacks one view at a time.
+        storedArrangedSubviews = []
+    }
+
     // MARK: Layout
 
     /// The stack has no natural size of its own: its size comes from its arranged views.

@@ -8,14 +8,9 @@ extension View {
     public var subviews: [View] { storedSubviews }
 
     /// The window at the root of the view's tree, or nil.
-    public var window: Window? {
-        var current: View? = self
-        while let view = current {
-            if let window = view as? Window { return window }
-            current = view.storedSuperview
-        }
-        return nil
-    }
+    ///
+    /// - Complexity: O(1) for a view in a layout engine, O(depth) otherwise.
+    public var window: Window? { layoutRoot as? Window }
 
     /// Adds a view on top of the others (moving it from its current superview).
     public func addSubview(_ view: View) {
@@ -25,7 +20,8 @@ extension View {
     /// Inserts a view at an index of ``subviews`` (moving it from its current superview).
     /// An index out of range is clamped.
     public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        // A view without subviews has no descendant (this one included): no walk up the tree.
+        guard view !== self, view.storedSubviews.isEmpty || !isDescendant(of: view) else { return }
         if view.storedSuperview === self {
             guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
             storedSubviews.remove(at: current)
@@ -45,6 +41,7 @@ extension View {
             storedSubviews.insert(view, at: position)
         }
         view.storedSuperview = self
+        if view.guideOwnersInSubtree > 0 { adjustGuideOwnerCounts(by: view.guideOwnersInSubtree) }
         if let engine = layoutRoot?.existingEngine {
             engine.installTree(view)
         }
@@ -56,6 +53,7 @@ extension View {
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        checkEngineInvariants(after: "addSubview")
     }
 
     /// Inserts a view just above another subview.
@@ -98,9 +96,11 @@ extension View {
         deactivateConstraintsCrossingOutOfSubtree()
         parent.layoutRoot?.existingEngine?.uninstallTree(self)
         parent.storedSubviews.removeAll { $0 === self }
+        if guideOwnersInSubtree > 0 { parent.adjustGuideOwnerCounts(by: -guideOwnersInSubtree) }
         storedSuperview = nil
         parent.setNeedsLayout()
         didMoveToSuperview()
+        parent.checkEngineInvariants(after: "removeFromSuperview")
     }
 
     /// Whether the view is `view` or one of its descendants.
@@ -152,20 +152,49 @@ extension View {
         return a
     }
 
-    /// Every view of the subtree, this one first (pre-order).
+    /// Every view of the subtree, this one first (pre-order). `body` sees each view's subviews
+    /// as they are after it returns.
+    ///
+    /// A loop, not a recursion: a tree may be deeper than the stack. The lists of subviews being
+    /// visited are kept with how far the visit got in each; a view without subviews adds none.
     func forEachViewInSubtree(_ body: (View) -> Void) {
         body(self)
-        for subview in storedSubviews { subview.forEachViewInSubtree(body) }
+        guard !storedSubviews.isEmpty else { return }
+        var visiting: [(subviews: [View], next: Int)] = [(storedSubviews, 0)]
+        while let last = visiting.indices.last {
+            guard visiting[last].next < visiting[last].subviews.count else {
+                visiting.removeLast()
+                continue
+            }
+            let view = visiting[last].subviews[visiting[last].next]
+            visiting[last].next += 1
+            body(view)
+            if !view.storedSubviews.isEmpty { visiting.append((view.storedSubviews, 0)) }
+        }
+    }
+
+    /// Every view of the subtree, by identity.
+    ///
+    /// - Complexity: O(views of the subtree).
+    func viewsInSubtree() -> Set<ObjectIdentifier> {
+        var views = Set<ObjectIdentifier>()
+        forEachViewInSubtree { views.insert(ObjectIdentifier($0)) }
+        return views
     }
 
     /// Deactivates the active constraints that name both an item of this subtree and an item
     /// outside it (their holder is above this view).
+    ///
+    /// - Complexity: O(views of the subtree + the constraints that name them).
     func deactivateConstraintsCrossingOutOfSubtree() {
         var crossing: [LayoutConstraint] = []
+        // Whether a holder is in the subtree, by a set rather than a walk up from each holder
+        // (which made removing a deep subtree quadratic in its depth).
+        let inside = storedSubviews.isEmpty ? [ObjectIdentifier(self)] : viewsInSubtree()
         forEachViewInSubtree { view in
             for item in [view as LayoutItem] + view.storedLayoutGuides.map({ $0 as LayoutItem }) {
                 for constraint in item.referencingConstraints where constraint.systemKind == nil {
-                    if let holder = constraint.container, !holder.isDescendant(of: self) {
+                    if let holder = constraint.container, !inside.contains(ObjectIdentifier(holder)) {
                         crossing.append(constraint)
                     }
                 }
@@ -181,9 +210,11 @@ extension View {
             for constraint in view.heldConstraints { constraint.forgetEngine() }
             for guide in view.storedLayoutGuides {
                 guide.engineVariables = nil
+                guide.installedEngine = nil
                 guide.storedSystemConstraints.removeAll()
             }
             view.engineVariables = nil
+            view.installedEngine = nil
             view.storedSystemConstraints.removeAll()
             view.installedGeometry = nil
             view.baselineDependents.removeAll()
@@ -198,6 +229,12 @@ extension View {
         existingEngine = nil
     }
 
-    // MARK: Hierarchy notifications (override points)
-
+    /// In the checked configuration, checks the engine of the view's tree after a mutation (see
+    /// `LayoutEngine.checkInvariantsAfterMutation(_:)`); nothing otherwise.
+    @inline(__always)
+    func checkEngineInvariants(after operation: StaticString) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+            layoutRoot?.existingEngine?.checkInvariantsAfterMutation("\(operation)")
+        #endif
+    }
 }

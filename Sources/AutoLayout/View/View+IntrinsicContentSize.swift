@@ -24,8 +24,10 @@ extension View {
         axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
-    /// Sets how much the view resists growing beyond its intrinsic size on an axis.
+    /// Sets how much the view resists growing beyond its intrinsic size on an axis. A priority
+    /// outside (0, 1000] is refused (reported as ``LayoutError/invalidValue(_:)``).
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard accepts(priority.isValid, "contentHuggingPriority(\(axis))", priority.description) else { return }
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
         layoutRoot?.existingEngine?.contentPrioritiesDidChange(self)
     }
@@ -35,8 +37,11 @@ extension View {
         axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
     }
 
-    /// Sets how much the view resists shrinking below its intrinsic size on an axis.
+    /// Sets how much the view resists shrinking below its intrinsic size on an axis. A priority
+    /// outside (0, 1000] is refused (reported as ``LayoutError/invalidValue(_:)``).
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard accepts(priority.isValid, "contentCompressionResistancePriority(\(axis))", priority.description)
+        else { return }
         if axis == .horizontal {
             compressionResistance.horizontal = priority
         } else {

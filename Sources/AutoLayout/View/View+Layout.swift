@@ -22,18 +22,35 @@ extension View {
 
     /// Runs the update pass now for the view and its subtree: ``updateConstraints()`` on every
     /// view that needs it, subviews before superviews.
+    ///
+    /// - Complexity: O(views marked, and the paths to them).
     public func updateConstraintsIfNeeded() {
-        if subtreeNeedsUpdateConstraintsFlag {
-            subtreeNeedsUpdateConstraintsFlag = false
-            for subview in storedSubviews { subview.updateConstraintsIfNeeded() }
-        }
-        if needsUpdateConstraintsFlag {
-            needsUpdateConstraintsFlag = false
-            if let controller = owningViewController {
-                controller.updateViewConstraints()
-            } else {
-                updateConstraints()
+        guard subtreeNeedsUpdateConstraintsFlag else { return updateOwnConstraintsIfNeeded() }
+        // Post-order over an explicit list, not a recursion (a tree may be deeper than the
+        // stack): a view is visited once to queue its marked subviews after it, and once more,
+        // when they are done, to update itself.
+        var pending: [(view: View, subviewsDone: Bool)] = [(self, false)]
+        while let (view, subviewsDone) = pending.popLast() {
+            if subviewsDone {
+                view.updateOwnConstraintsIfNeeded()
+                continue
             }
+            pending.append((view, true))
+            guard view.subtreeNeedsUpdateConstraintsFlag else { continue }
+            view.subtreeNeedsUpdateConstraintsFlag = false
+            // Reversed, so that the first subview is updated first.
+            for subview in view.storedSubviews.reversed() { pending.append((subview, false)) }
+        }
+    }
+
+    /// Runs the view's own ``updateConstraints()`` (or its controller's) if it is marked.
+    private func updateOwnConstraintsIfNeeded() {
+        guard needsUpdateConstraintsFlag else { return }
+        needsUpdateConstraintsFlag = false
+        if let controller = owningViewController {
+            controller.updateViewConstraints()
+        } else {
+            updateConstraints()
         }
     }
 
@@ -110,30 +127,57 @@ extension View {
     }
 
     /// One top-down pass over the views marked for layout.
+    ///
+    /// A loop, not a recursion (a tree may be deeper than the stack): the views whose subviews
+    /// are being visited are kept in a list, each with the subviews it had and how far it got.
+    /// A view with one marked subview goes straight on to it, and needs no place in the list.
     func layoutSubtree() {
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            let controller = owningViewController
-            controller?.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
-        }
-        if subtreeNeedsLayoutFlag {
-            subtreeNeedsLayoutFlag = false
-            var children: [View] = []
-            swap(&children, &childrenNeedingLayout)
-            if children.count == 1 {
-                children[0].isInParentsLayoutList = false
-                if children[0].storedSuperview === self { children[0].layoutSubtree() }
-            } else {
-                // Several: in subview order (back to front), as UIKit visits them.
-                for child in children where child.storedSuperview !== self { child.isInParentsLayoutList = false }
-                for subview in storedSubviews where subview.isInParentsLayoutList {
+        var visiting: [(subviews: [View], next: Int)] = []
+        var current: View? = self
+        while true {
+            if let view = current {
+                current = nil
+                view.layoutOwnSubviewsIfNeeded()
+                if view.subtreeNeedsLayoutFlag {
+                    view.subtreeNeedsLayoutFlag = false
+                    var children: [View] = []
+                    swap(&children, &view.childrenNeedingLayout)
+                    if children.count == 1 {
+                        children[0].isInParentsLayoutList = false
+                        if children[0].storedSuperview === view { current = children[0] }
+                    } else {
+                        // Several: in subview order (back to front), as UIKit visits them.
+                        for child in children where child.storedSuperview !== view { child.isInParentsLayoutList = false }
+                        visiting.append((view.storedSubviews, 0))
+                    }
+                }
+                if current != nil { continue }
+            }
+            // The next marked subview of the innermost view being visited. Marks are read as
+            // the visit reaches each subview: laying out one may mark a later one.
+            guard !visiting.isEmpty else { return }
+            let last = visiting.count - 1
+            while visiting[last].next < visiting[last].subviews.count {
+                let subview = visiting[last].subviews[visiting[last].next]
+                visiting[last].next += 1
+                if subview.isInParentsLayoutList {
                     subview.isInParentsLayoutList = false
-                    subview.layoutSubtree()
+                    current = subview
+                    break
                 }
             }
+            if current == nil { visiting.removeLast() }
         }
+    }
+
+    /// Calls ``layoutSubviews()`` (between its controller's notifications) if the view is marked.
+    private func layoutOwnSubviewsIfNeeded() {
+        guard needsLayoutFlag else { return }
+        needsLayoutFlag = false
+        let controller = owningViewController
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 
 }

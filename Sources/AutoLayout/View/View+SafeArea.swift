@@ -5,6 +5,7 @@ extension View {
     /// The guide of the area inside the ``safeAreaInsets``.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let guide = storedSafeAreaGuide { return guide }
+        if !ownsSystemGuide { didBecomeGuideOwner() }
         let guide = LayoutGuide(systemRole: .safeArea)
         storedSafeAreaGuide = guide
         addLayoutGuide(guide)

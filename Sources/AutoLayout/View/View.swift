@@ -63,6 +63,9 @@ open class View: LayoutItem {
     /// The constraints whose expressions resolved a baseline to this view (possibly through an
     /// ancestor's `forFirstBaselineLayout`): rebuilt when the baseline moves or the view leaves.
     @exclusivity(unchecked) var baselineDependents: [LayoutConstraint] = []
+    /// The layer (appearance, recorded drawing, display state), made when first needed (see
+    /// `Layer.swift`): views that never draw nor change their appearance never make one.
+    @exclusivity(unchecked) var storedLayer: Layer?
     /// An integer to find the view with ``viewWithTag(_:)``.
     open var tag = 0
 
@@ -72,6 +75,11 @@ open class View: LayoutItem {
     /// whose intrinsic height depends on their width (multi-line text).
     @exclusivity(unchecked) public internal(set) var layoutWidthForIntrinsicContentSize: CGFloat?
     @exclusivity(unchecked) var hasPendingEngineFrame = false
+    /// Whether the view is in its engine's list of views to re-measure at the next settle.
+    @exclusivity(unchecked) var hasPendingIntrinsicUpdate = false
+    /// Whether the view is in its engine's list of subtrees whose system guides the next
+    /// settle updates.
+    @exclusivity(unchecked) var isQueuedForGuideRefresh = false
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     @exclusivity(unchecked) var subtreeNeedsUpdateConstraintsFlag = false
     /// Whether the view is hidden. A hidden view still takes part in layout (stack views collapse
@@ -88,6 +96,9 @@ open class View: LayoutItem {
     /// The index tie-break the view's stack puts on its content-size constraints, if any (see
     /// `_StackOrderingCost`).
     @exclusivity(unchecked) var stackOrderingCost: _StackOrderingCost?
+    /// How many views of this subtree, this one included, have a margins or safe area guide
+    /// (see `View+GuideOwners.swift`).
+    @exclusivity(unchecked) var guideOwnersInSubtree: Int32 = 0
 
     // MARK: Making views
 
@@ -105,7 +116,43 @@ open class View: LayoutItem {
         // only: this view can no longer be loaded through an unowned one.
         for constraint in heldConstraints { constraint.endWithHolder() }
         heldConstraints.removeAll()
-        for subview in storedSubviews {
+        for guide in storedLayoutGuides {
+            guide.engineVariables = nil
+            guide.installedEngine = nil
+            guide.storedSystemConstraints.removeAll()
+            guide.storedOwningView = nil
+        }
+        guard !storedSubviews.isEmpty else { return }
+        // The subtree goes without recursion: releasing a subview from here would run its
+        // deinit inside this one, and so on down, one stack frame a level (a tree 30,000 deep
+        // overflowed the stack). A subview that only this list keeps alive gives its own
+        // subviews to the list before it goes, so that its deinit finds none; the list is
+        // worked through here, one view at a time. The other lists of subviews let go first,
+        // so that this one is the only one left (a subclass that keeps its subviews lets go of
+        // them in its own deinit, as a stack view does; otherwise each such level is released
+        // after this deinit, one frame deeper).
+        childrenNeedingLayout = []
+        childrenWithPendingFrames = []
+        var orphans: [View] = []
+        swap(&orphans, &storedSubviews)
+        View.detach(orphans)
+        while var view = orphans.popLast() {
+            if !view.storedSubviews.isEmpty, isKnownUniquelyReferenced(&view) {
+                let subviews = view.storedSubviews
+                view.storedSubviews = []
+                view.childrenNeedingLayout = []
+                view.childrenWithPendingFrames = []
+                View.detach(subviews)
+                orphans.append(contentsOf: subviews)
+            }
+            // The view goes here, if the list held its last reference.
+        }
+    }
+
+    /// Subviews whose superview is going away: they forget its engine and it. O(the views of
+    /// their subtrees that are in an engine).
+    private static func detach(_ subviews: [View]) {
+        for subview in subviews {
             // A subview without variables has nothing of an engine in its subtree (views are
             // installed and uninstalled with their whole subtree, and forgetting clears it all):
             // without this check every level of a deep tree going away walked the rest again.
@@ -113,11 +160,6 @@ open class View: LayoutItem {
             subview.storedSuperview = nil
             subview.hasPendingEngineFrame = false
             subview.isInParentsLayoutList = false
-        }
-        for guide in storedLayoutGuides {
-            guide.engineVariables = nil
-            guide.storedSystemConstraints.removeAll()
-            guide.storedOwningView = nil
         }
     }
 
@@ -132,11 +174,15 @@ open class View: LayoutItem {
     ///
     /// Setting it moves a view whose frame comes from its autoresizing mask (its constraints
     /// follow). On a view placed by your constraints, the next layout pass overrides it.
+    ///
+    /// A frame that is not finite is refused (reported to the engine's
+    /// ``LayoutEngine/invalidConstraintHandler`` as ``LayoutError/invalidValue(_:)``), and the
+    /// old one stays; so for ``bounds`` and ``center``.
     open var frame: CGRect {
         get { storedFrame }
         set {
             let old = storedFrame
-            guard newValue != old else { return }
+            guard newValue != old, accepts(newValue.isUsable, "frame", newValue.layoutDescription) else { return }
             storedFrame = newValue
             frameDidChange(from: old, byEngine: false)
         }
@@ -146,12 +192,15 @@ open class View: LayoutItem {
     open var bounds: CGRect {
         get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
+            guard accepts(newValue.isUsable, "bounds", newValue.layoutDescription) else { return }
             if newValue.origin != storedBoundsOrigin {
                 storedBoundsOrigin = newValue.origin
                 if let engine = layoutRoot?.existingEngine {
                     engine.boundsOriginDidChange(self)
                     engine.guideInsetsDidChange(self)
                 }
+                // The safe areas below measure from this view's bounds.
+                systemGuidesMayHaveChanged()
                 setNeedsLayout()
             }
             guard newValue.size != storedFrame.size else { return }
@@ -167,6 +216,8 @@ open class View: LayoutItem {
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
+            guard accepts(newValue.isUsable, "center", "(\(formatLength(newValue.x)), \(formatLength(newValue.y)))")
+            else { return }
             frame = CGRect(
                 x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
                 width: storedFrame.width, height: storedFrame.height)
@@ -185,13 +236,15 @@ open class View: LayoutItem {
     /// invalidated, or the engine re-measured it at a new width).
     func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
-    /// The first view of this subtree (this view included) whose ``tag`` is `tag`.
+    /// The first view of this subtree (this view included) whose ``tag`` is `tag`, in pre-order.
+    ///
+    /// - Complexity: O(views of the subtree).
     public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in storedSubviews {
-            if let found = subview.viewWithTag(tag) { return found }
+        var found: View?
+        forEachViewInSubtree { view in
+            if found == nil, view.tag == tag { found = view }
         }
-        return nil
+        return found
     }
 
     /// Applies a frame computed by the engine: no autoresizing constraint follows it.
@@ -208,6 +261,8 @@ open class View: LayoutItem {
 
     func frameDidChange(from old: CGRect, byEngine: Bool) {
         if old.size.width != storedFrame.size.width || old.size.height != storedFrame.size.height { setNeedsLayout() }
+        // The guides of this subtree measure their insets from the frames above them.
+        if guideOwnersInSubtree > 0 { systemGuidesMayHaveChanged() }
         if !byEngine, !translatesAutoresizingMaskIntoConstraints {
             // A frame set on a view placed by constraints lasts until its superview's next
             // layout pass, which puts the engine's frame back; it does not ask for that pass
@@ -238,16 +293,22 @@ open class View: LayoutItem {
 
     /// The layout direction of the view: forced by its ``semanticContentAttribute``, or inherited
     /// from its superview (a window's comes from its traits).
+    ///
+    /// - Complexity: O(distance to the nearest view that forces a direction, or to the window).
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        if let forced = storedSemanticContentAttribute.forcedDirection { return forced }
-        return inheritedLayoutDirection
+        // A loop up the tree, not a recursion: a tree may be deeper than the stack.
+        var view = self
+        while true {
+            if let forced = view.storedSemanticContentAttribute.forcedDirection { return forced }
+            if let own = view.ownLayoutDirection { return own }
+            guard let parent = view.storedSuperview else { return .leftToRight }
+            view = parent
+        }
     }
 
-    /// The direction inherited from the superview (left to right at the top of a tree without
-    /// a window).
-    var inheritedLayoutDirection: UserInterfaceLayoutDirection {
-        superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-    }
+    /// The direction the view gives its subtree when it forces none (a window's, from its
+    /// traits); nil for a view that inherits it from its superview.
+    var ownLayoutDirection: UserInterfaceLayoutDirection? { nil }
 
     override var layoutDirection: UserInterfaceLayoutDirection { effectiveUserInterfaceLayoutDirection }
 
@@ -273,7 +334,7 @@ open class View: LayoutItem {
     /// insets shrink the alignment rectangle.
     open var alignmentRectInsets: EdgeInsets { .zero }
 
-    // MARK: Autoresizing (see View+Autoresizing.swift)
+    // MARK: Autoresizing (the constraints are made in LayoutEngine+SystemConstraints.swift)
 
     /// Whether the view's frame and ``autoresizingMask`` become constraints that fully place it
     /// (true by default, as for views made in code in UIKit). Set it to false before placing the
@@ -357,6 +418,21 @@ open class View: LayoutItem {
     /// depends on traits (text that follows Dynamic Type) update here.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+    // MARK: Drawing (see View+Display.swift and View+Appearance.swift)
+
+    /// Draws the view's content into ``Graphics/currentGraphicsContext``, in the view's bounds
+    /// coordinates, as `UIView.draw(_:)`; `rect` is the bounds. The default draws nothing.
+    /// Override it in views that draw; the display phase calls it when the view
+    /// ``needsDisplay`` and keeps what it draws as the layer's contents until then. The
+    /// background, border and subviews are not drawn here: Core Animation's part composites
+    /// them around the contents (see ``render(in:)``).
+    open func draw(_ rect: CGRect) {}
+
+    /// Called when the view's ``tintColor`` changed (its own, or the one it inherits), as
+    /// `UIView.tintColorDidChange()`. The default does nothing; a view that draws with its tint
+    /// colour calls ``setNeedsDisplay()`` here.
+    open func tintColorDidChange() {}
+
     // MARK: Layout cycle (see View+Layout.swift)
 
     /// Override to create or change constraints in a batch; call `super` as the last step. The
@@ -384,11 +460,15 @@ open class View: LayoutItem {
     // MARK: Margins (see View+Margins.swift)
 
     /// The view's margins in leading and trailing terms (8 on each edge by default). A view
-    /// controller's root view also respects the controller's system minimum margins.
+    /// controller's root view also respects the controller's system minimum margins. Margins
+    /// that are not finite are refused (reported as ``LayoutError/invalidValue(_:)``); the old
+    /// ones stay.
     open var directionalLayoutMargins: DirectionalEdgeInsets {
         get { storedDirectionalMargins }
         set {
-            guard newValue != storedDirectionalMargins else { return }
+            guard newValue != storedDirectionalMargins,
+                accepts(newValue.isUsable, "directionalLayoutMargins", newValue.description)
+            else { return }
             storedDirectionalMargins = newValue
             marginsInputsDidChange()
         }
@@ -434,6 +514,12 @@ open class View: LayoutItem {
     /// window's edge is no more covered than its superview), plus its view controller's
     /// ``ViewController/additionalSafeAreaInsets``, which so reach the subviews too. A view
     /// outside any window has none.
+    ///
+    /// The ``safeAreaLayoutGuide`` and margins measured from the safe area follow these insets
+    /// when what they are computed from changes (a frame or bounds above the view, the window's
+    /// insets, a view controller's additional insets): the next layout pass recomputes the
+    /// guides below what changed, and only those. An override that returns something else
+    /// reaches the guides at those moments only.
     ///
     /// - Complexity: O(depth of the view).
     open var safeAreaInsets: EdgeInsets {

@@ -3,8 +3,8 @@ import Foundation
 /// The root of a view hierarchy, as UIKit's `UIWindow`: it owns the layout engine of its
 /// tree, has a size and a scale, and gives its views their traits and safe area.
 ///
-/// ``layoutIfNeeded()`` (or ``flush()``) is the run loop's turn: the update pass, the solve,
-/// then the layout pass.
+/// ``flush()`` is the run loop's turn: the update pass, the solve, the layout pass, then the
+/// display phase; ``layoutIfNeeded()`` stops after the layout pass, as in UIKit.
 open class Window: View {
     var storedSafeAreaInsets = EdgeInsets.zero
     var storedTraits: TraitCollection
@@ -36,6 +36,8 @@ open class Window: View {
             }
             if old.horizontalSizeClass != newValue.horizontalSizeClass {
                 storedRootViewController?.view.marginsInputsDidChange()
+                // Every view controller's minimum margins follow the size class.
+                systemGuidesMayHaveChanged()
             }
             if old != newValue {
                 forEachViewInSubtree { $0.traitCollectionDidChange(old) }
@@ -54,14 +56,16 @@ open class Window: View {
         }
     }
 
-    override var inheritedLayoutDirection: UserInterfaceLayoutDirection { storedTraits.layoutDirection }
+    override var ownLayoutDirection: UserInterfaceLayoutDirection? { storedTraits.layoutDirection }
 
     /// The window's safe area insets: where bars, the notch and the home indicator are. Set
-    /// them from a device profile; views below derive theirs from these.
+    /// them from a device profile; views below derive theirs from these. Insets that are not
+    /// finite are refused (reported as ``LayoutError/invalidValue(_:)``); the old ones stay.
     open override var safeAreaInsets: EdgeInsets {
         get { storedSafeAreaInsets }
         set {
-            guard newValue != storedSafeAreaInsets else { return }
+            guard newValue != storedSafeAreaInsets, accepts(newValue.isUsable, "safeAreaInsets", newValue.description)
+            else { return }
             storedSafeAreaInsets = newValue
             forEachViewInSubtree { view in
                 if view.storedSafeAreaGuide != nil || view.storedMarginsGuide != nil {
@@ -69,6 +73,7 @@ open class Window: View {
                     view.setNeedsLayout()
                 }
             }
+            systemGuidesMayHaveChanged()
             setNeedsLayout()
         }
     }
@@ -90,8 +95,11 @@ open class Window: View {
         }
     }
 
-    /// Runs the update pass, the solve and the layout pass now, like the run loop's turn.
+    /// Runs the layout cycle now, like the run loop's turn: the update pass, the solve and the
+    /// layout pass (``layoutIfNeeded()``), then the display phase (``displayIfNeeded()``), in
+    /// which the views that need display record their drawing.
     public func flush() {
         layoutIfNeeded()
+        displayIfNeeded()
     }
 }

@@ -40,9 +40,10 @@ extension Button {
         set { setState(.selected, newValue) }
     }
 
-    /// Turns a state bit on or off; the title follows the new state.
+    /// Turns a state bit on or off; the title and its colour follow the new state.
     private func setState(_ bit: State, _ on: Bool) {
         if on { storedState.insert(bit) } else { storedState.remove(bit) }
         titleLabel.text = currentTitle
+        appearanceDidChange()
     }
 }

@@ -19,6 +19,9 @@ import TextMeasurement
 /// The title is shown by ``titleLabel``, a subview placed by the button (centered in the content
 /// rectangle) in ``layoutSubviews()``; change its font or make it follow Dynamic Type there.
 /// Its baselines are the button's. Hugging 250, compression resistance 750, as in UIKit.
+///
+/// **Drawing.** The title is drawn by ``titleLabel`` in ``currentTitleColor`` (the tint colour
+/// unless set); the ``style`` draws a background behind it (see `Button+Style.swift`).
 open class Button: View {
     /// The default title font: the system font at 15 points, UIKit's for system buttons.
     public static let defaultTitleFont = Font.systemFont(ofSize: 15)
@@ -31,6 +34,8 @@ open class Button: View {
     public let titleLabel: Label
 
     var titles: [State: String] = [:]
+    var titleColors: [State: Color] = [:]
+    var storedStyle = Style.plain
     var storedState: State = .normal
     var storedContentEdgeInsets = EdgeInsets.zero
 
@@ -41,6 +46,7 @@ open class Button: View {
         titleLabel.font = Button.defaultTitleFont
         titleLabel.lineBreakMode = .byTruncatingMiddle
         addSubview(titleLabel)
+        titleLabel.textColor = currentTitleColor
     }
 
     // MARK: Content
@@ -109,6 +115,18 @@ open class Button: View {
     /// The title's last baseline, at the intrinsic height.
     open override var lastBaselineOffsetFromBottom: CGFloat {
         titleInsets.bottom + (titleLabel.text == nil ? 0 : titleLabel.lastBaselineOffsetFromBottom)
+    }
+
+    /// The tint colour changed (here or above): the title and background follow.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        appearanceDidChange()
+    }
+
+    /// Draws the style's background (see ``style``).
+    open override func draw(_ rect: CGRect) {
+        guard let context = currentGraphicsContext else { return }
+        drawBackground(in: context)
     }
 
     /// Places the title label in the middle of the content rectangle (the bounds less the

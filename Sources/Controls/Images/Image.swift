@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// An image as layout sees it, as UIKit's `UIImage`: a size in points. Images are read from
 /// PNG and JPEG files by their headers only (the IHDR chunk, the JPEG frame header); no pixel
@@ -10,6 +11,9 @@ import Foundation
 /// ```
 ///
 /// A missing, unreadable or corrupt file is an ``ImageError`` that names it, never a crash.
+///
+/// An image read from a file or from data remembers where its bytes are (``reference``), so that
+/// an ``ImageView`` can draw it; an image made from a size has nothing to draw.
 /// The orientation stored in a JPEG's EXIF data is not read: a photo whose EXIF says it is
 /// rotated a quarter turn keeps the width and height of its frame header.
 public struct Image: Hashable, Sendable, CustomStringConvertible {
@@ -27,6 +31,9 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     public let scale: CGFloat
     /// The format the image was read from; nil for an image made from a size.
     public let format: Format?
+    /// Where the image's bytes are: the file it was read from, or the data it was made from;
+    /// nil for an image made from a size.
+    public let source: ImageReference.Source?
 
     /// Makes an image of a size in points, without a file (a placeholder, or a size known
     /// otherwise). A negative or non-finite dimension is taken as 0; a scale that is not a
@@ -35,6 +42,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         self.size = CGSize(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
         self.scale = Self.validScale(scale)
         format = nil
+        source = nil
     }
 
     /// Reads an image's size from a PNG or JPEG file, as `UIImage(contentsOfFile:)`.
@@ -59,7 +67,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
                 throw ImageError(code: .unreadable, path: path, detail: "reading failed (\(error))")
             }
         }
-        try self.init(reader, scale: scale ?? Self.scale(fromFileName: path))
+        try self.init(reader, scale: scale ?? Self.scale(fromFileName: path), source: .file(path))
     }
 
     /// Reads an image's size from PNG or JPEG data in memory.
@@ -76,14 +84,21 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
             let start = Int(offset)
             return Array(bytes[start..<min(bytes.count, start + count)])
         }
-        try self.init(reader, scale: scale)
+        try self.init(reader, scale: scale, source: .data(data))
     }
 
-    private init(_ reader: _ImageHeaderReader, scale: CGFloat) throws(ImageError) {
+    private init(_ reader: _ImageHeaderReader, scale: CGFloat, source: ImageReference.Source) throws(ImageError) {
         let header = try reader.pixelSize()
         self.scale = Self.validScale(scale)
         size = CGSize(width: CGFloat(header.width) / self.scale, height: CGFloat(header.height) / self.scale)
         format = header.format
+        self.source = source
+    }
+
+    /// The image as a renderer draws it: its bytes' place and its pixel size; nil for an image
+    /// made from a size.
+    public var reference: ImageReference? {
+        source.map { ImageReference(source: $0, pixelSize: pixelSize) }
     }
 
     /// The size in pixels.

@@ -8,12 +8,19 @@ import Foundation
 /// ```swift
 /// let avatar = ImageView(image: try Image(contentsOfFile: "avatar.png"))
 /// ```
+///
+/// **Drawing.** The image, by its ``Image/reference`` (the file or data it was read from), in the
+/// rectangle ``contentMode`` gives it in the bounds (``AutoLayout/View/ContentMode/rect(for:in:)``);
+/// an image that spills over the bounds (aspect fill, or larger than the view) is clipped only
+/// when the view clips to its bounds, as in UIKit. An image made from a size draws nothing.
 open class ImageView: View {
     var storedImage: Image?
 
     /// How the image fills the bounds (``AutoLayout/View/ContentMode/scaleToFill`` by default, as
-    /// in UIKit). Stored for renderers only.
-    open var contentMode: ContentMode = .scaleToFill
+    /// in UIKit). Changes the drawing only.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
 
     /// Makes an image view with a frame and no image.
     public override init(frame: CGRect) {
@@ -36,7 +43,16 @@ open class ImageView: View {
             storedImage = newValue
             if newValue?.size != oldSize { invalidateIntrinsicContentSize() }
             setNeedsLayout()
+            setNeedsDisplay()
         }
+    }
+
+    /// Draws the image where ``contentMode`` puts it (see ``ImageView``).
+    open override func draw(_ rect: CGRect) {
+        guard let context = currentGraphicsContext, let image = storedImage, let reference = image.reference else {
+            return
+        }
+        context.draw(image: reference, in: contentMode.rect(for: image.size, in: bounds))
     }
 
     /// The image's size in points, or no intrinsic size without an image.

@@ -3,6 +3,11 @@ import Foundation
 
 /// A spinning activity indicator, as UIKit's `UIActivityIndicatorView`: 20 × 20 points in the
 /// medium style, 37 × 37 in the large one, its intrinsic size on both axes.
+///
+/// **Drawing** (see `ActivityIndicatorView+Drawing.swift`): eight spokes with round ends around
+/// the centre of the bounds, at the style's size, in ``color`` (`systemGray` unless set), the one
+/// pointing up opaque and each next one clockwise 10 % fainter: one frame of the spin. A stopped
+/// indicator that hides when stopped draws nothing.
 open class ActivityIndicatorView: View {
     /// The styles, as `UIActivityIndicatorView.Style`.
     public enum Style: Int, CaseIterable, Hashable, Sendable {
@@ -41,7 +46,13 @@ open class ActivityIndicatorView: View {
             guard newValue != storedStyle else { return }
             storedStyle = newValue
             invalidateIntrinsicContentSize()
+            setNeedsDisplay()
         }
+    }
+
+    /// The spokes' colour; nil (the default) is `systemGray`.
+    open var color: Color? {
+        didSet { setNeedsDisplay() }
     }
 
     /// Whether the indicator spins (false until ``startAnimating()``).
@@ -67,8 +78,15 @@ open class ActivityIndicatorView: View {
 
     private func updateHidden() {
         isHidden = hidesWhenStopped && !isAnimating
+        setNeedsDisplay()
     }
 
     /// The style's size.
     open override var intrinsicContentSize: CGSize { storedStyle.size }
+
+    /// Draws the spokes (see ``ActivityIndicatorView``).
+    open override func draw(_ rect: CGRect) {
+        guard let context = currentGraphicsContext, isAnimating || !hidesWhenStopped else { return }
+        drawSpokes(in: context)
+    }
 }

@@ -8,18 +8,30 @@ import Foundation
 /// `noIntrinsicMetric` documentation gives the horizontal slider as the example of a view with
 /// an intrinsic height and no intrinsic width, and a slider in Interface Builder gets a fixed
 /// height and needs a width; this follows the latter.
+///
+/// **Drawing** (see `Slider+Drawing.swift`): a track 4 points high with round ends across the
+/// bounds, centred vertically, filled with ``minimumTrackTintColor`` (the tint colour unless
+/// set) from the leading end to the thumb and ``maximumTrackTintColor`` (`systemFill` unless set)
+/// beyond; a white thumb 28 points across whose centre travels from 14 points inside one end to
+/// 14 points inside the other as the value goes from minimum to maximum (mirrored right to left).
 open class Slider: View {
     /// The slider's height: 31 points (Interface Builder's slider height since iOS 7).
     public static let height: CGFloat = 31
 
     /// The lowest value (0 by default).
     open var minimumValue: Float = 0 {
-        didSet { value = min(max(value, minimumValue), max(minimumValue, maximumValue)) }
+        didSet {
+            value = min(max(value, minimumValue), max(minimumValue, maximumValue))
+            setNeedsDisplay()
+        }
     }
 
     /// The highest value (1 by default).
     open var maximumValue: Float = 1 {
-        didSet { value = min(max(value, minimumValue), max(minimumValue, maximumValue)) }
+        didSet {
+            value = min(max(value, minimumValue), max(minimumValue, maximumValue))
+            setNeedsDisplay()
+        }
     }
 
     /// The value, kept between ``minimumValue`` and ``maximumValue`` (NaN is taken as the
@@ -28,7 +40,18 @@ open class Slider: View {
         didSet {
             let clamped = value.isNaN ? minimumValue : min(max(value, minimumValue), max(minimumValue, maximumValue))
             if clamped != value { value = clamped }
+            setNeedsDisplay()
         }
+    }
+
+    /// The track's colour from the leading end to the thumb; nil (the default) is the tint colour.
+    open var minimumTrackTintColor: Color? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The track's colour beyond the thumb; nil (the default) is `systemFill`.
+    open var maximumTrackTintColor: Color? {
+        didSet { setNeedsDisplay() }
     }
 
     /// Makes a slider with a frame.
@@ -39,5 +62,17 @@ open class Slider: View {
     /// No width, 31 points high.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: Slider.height)
+    }
+
+    /// The minimum track follows the tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
+    /// Draws the track and the thumb (see ``Slider``).
+    open override func draw(_ rect: CGRect) {
+        guard let context = currentGraphicsContext else { return }
+        drawSlider(in: context)
     }
 }

@@ -15,6 +15,11 @@ import TextMeasurement
 /// The font is the system font at 14 points unless set (Interface Builder's default for text
 /// fields); it can follow Dynamic Type (``adjustsFontForContentSizeCategory``). Hugging 250,
 /// compression resistance 750.
+///
+/// **Drawing** (see `TextField+Drawing.swift`): the border style's frame, then the text in
+/// ``textColor`` (or, while empty, the placeholder in `placeholderText`) on one line inside
+/// ``textInsets``, centred vertically, aligned by ``effectiveTextAlignment`` and cut with `…` when
+/// it does not fit.
 open class TextField: View, ContentSizeCategoryAdjusting, _TextContentView {
     /// The border styles, as `UITextField.BorderStyle`.
     public enum BorderStyle: Int, CaseIterable, Hashable, Sendable {
@@ -43,6 +48,7 @@ open class TextField: View, ContentSizeCategoryAdjusting, _TextContentView {
     var content = _TextContent(font: TextField.defaultFont)
     var storedPlaceholder = ""
     var storedBorderStyle = BorderStyle.none
+    var storedTextColor = Color.label
 
     /// Makes an empty text field with a frame.
     public override init(frame: CGRect) {
@@ -85,6 +91,17 @@ open class TextField: View, ContentSizeCategoryAdjusting, _TextContentView {
     open var borderStyle: BorderStyle {
         get { storedBorderStyle }
         set { setContentProperty(\.storedBorderStyle, to: newValue) }
+    }
+
+    /// The colour of the text (``Graphics/Color/label`` unless set); the placeholder is drawn in
+    /// `placeholderText`. Changes the drawing only.
+    open var textColor: Color {
+        get { storedTextColor }
+        set {
+            guard newValue != storedTextColor else { return }
+            storedTextColor = newValue
+            setNeedsDisplay()
+        }
     }
 
     /// The padding around the text: the border style's. Override to pad differently (as UIKit
@@ -133,6 +150,13 @@ open class TextField: View, ContentSizeCategoryAdjusting, _TextContentView {
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         contentTraitsDidChange()
+        setNeedsDisplay()
+    }
+
+    /// Draws the border and the text (see ``TextField``).
+    open override func draw(_ rect: CGRect) {
+        guard let context = currentGraphicsContext else { return }
+        drawField(in: context)
     }
 
     // MARK: Helpers
@@ -159,5 +183,6 @@ open class TextField: View, ContentSizeCategoryAdjusting, _TextContentView {
         content.removeLayouts()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+        setNeedsDisplay()
     }
 }

@@ -14,6 +14,11 @@ import TextMeasurement
 /// Sizes are rounded up to whole pixels. The defaults are UIKit's: text container inset 8
 /// points at the top and bottom, line fragment padding 5 points; the font is the system font
 /// at 14 points (Interface Builder's default). Hugging 250, compression resistance 750.
+///
+/// **Drawing** (see `TextView+Drawing.swift`): the text in ``textColor``, wrapped at the bounds
+/// width less ``textContainerInset`` and ``lineFragmentPadding``, from the top inset down,
+/// aligned by ``effectiveTextAlignment``, clipped to the bounds (a text view scrolls; it shows
+/// its first lines).
 open class TextView: View, ContentSizeCategoryAdjusting, _TextContentView {
     /// The font of a new text view: the system font at 14 points.
     public static let defaultFont = Font.systemFont(ofSize: 14)
@@ -22,6 +27,7 @@ open class TextView: View, ContentSizeCategoryAdjusting, _TextContentView {
     var storedScrollEnabled = true
     var storedInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     var storedPadding: CGFloat = 5
+    var storedTextColor = Color.label
     var widthTracker = _LayoutWidthTracker()
 
     /// Makes an empty text view with a frame.
@@ -82,6 +88,16 @@ open class TextView: View, ContentSizeCategoryAdjusting, _TextContentView {
         set { setContentProperty(\.storedPadding, to: newValue.isFinite ? max(0, newValue) : 0) }
     }
 
+    /// The colour of the text (``Graphics/Color/label`` unless set). Changes the drawing only.
+    open var textColor: Color {
+        get { storedTextColor }
+        set {
+            guard newValue != storedTextColor else { return }
+            storedTextColor = newValue
+            setNeedsDisplay()
+        }
+    }
+
     /// How lines sit horizontally (``TextAlignment/natural`` by default). Drawing only.
     open var textAlignment: TextAlignment {
         get { content.textAlignment }
@@ -140,6 +156,13 @@ open class TextView: View, ContentSizeCategoryAdjusting, _TextContentView {
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         contentTraitsDidChange()
+        setNeedsDisplay()
+    }
+
+    /// Draws the text (see ``TextView``).
+    open override func draw(_ rect: CGRect) {
+        guard let context = currentGraphicsContext else { return }
+        drawText(in: context)
     }
 
     // MARK: Helpers
@@ -167,5 +190,6 @@ open class TextView: View, ContentSizeCategoryAdjusting, _TextContentView {
         widthTracker.restart()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+        setNeedsDisplay()
     }
 }

@@ -40,7 +40,9 @@ import TextMeasurement
 ///
 /// **Drawing.** UILabel centers its text vertically in its bounds; ``textLayout`` and
 /// ``displayedLines`` give the text as shown in the current bounds (truncated where it does not
-/// fit), with ``effectiveTextAlignment`` applied.
+/// fit), with ``effectiveTextAlignment`` applied. ``draw(_:)`` draws exactly those lines in
+/// ``textColor`` with the measurer that measured them (the glyphs of the very font faces and
+/// positions, so the text never overflows its frame); see `Label+Drawing.swift`.
 open class Label: View, ContentSizeCategoryAdjusting, _TextContentView {
     /// The font of a new label: the system font at 17 points (`UIFont.labelFontSize`).
     public static let defaultFont = Font.systemFont(ofSize: Font.labelFontSize)
@@ -54,6 +56,7 @@ open class Label: View, ContentSizeCategoryAdjusting, _TextContentView {
     var storedNumberOfLines = 1
     var storedLineBreakMode = LineBreakMode.byTruncatingTail
     var storedPreferredMaxLayoutWidth: CGFloat = 0
+    var storedTextColor = Color.label
     var widthTracker = _LayoutWidthTracker()
 
     /// Makes a label with a frame, no text and the default font.
@@ -121,6 +124,17 @@ open class Label: View, ContentSizeCategoryAdjusting, _TextContentView {
         set { setContentTextAlignment(newValue) }
     }
 
+    /// The colour of the text (``Graphics/Color/label`` unless set, as in UIKit). Changes the
+    /// drawing only.
+    open var textColor: Color {
+        get { storedTextColor }
+        set {
+            guard newValue != storedTextColor else { return }
+            storedTextColor = newValue
+            setNeedsDisplay()
+        }
+    }
+
     /// ``textAlignment`` with ``TextAlignment/natural`` resolved through the label's
     /// ``AutoLayout/View/effectiveUserInterfaceLayoutDirection``: what a renderer applies.
     public var effectiveTextAlignment: TextAlignment { effectiveContentTextAlignment }
@@ -141,6 +155,7 @@ open class Label: View, ContentSizeCategoryAdjusting, _TextContentView {
         widthTracker.restart()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+        setNeedsDisplay()
         if let button = superview as? Button, button.titleLabel === self { button.titleLabelDidChange() }
     }
 
@@ -198,6 +213,13 @@ open class Label: View, ContentSizeCategoryAdjusting, _TextContentView {
         super.traitCollectionDidChange(previousTraitCollection)
         if !contentTraitsDidChange(), previousTraitCollection?.layoutDirection != traitCollection.layoutDirection {
             setNeedsLayout()
+            setNeedsDisplay()
         }
+    }
+
+    /// Draws the text: ``displayedLines`` in ``textColor`` (see `Label+Drawing.swift`).
+    open override func draw(_ rect: CGRect) {
+        guard let context = currentGraphicsContext else { return }
+        drawText(in: context)
     }
 }

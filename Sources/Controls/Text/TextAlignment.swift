@@ -11,7 +11,7 @@ public enum TextAlignment: Int, CaseIterable, Hashable, Sendable {
     /// Against the right edge.
     case right = 2
     /// Lines fill the width (the last line of a paragraph sits as ``natural`` would). Layout
-    /// places a justified line like a natural one; the width is the renderer's to fill.
+    /// places a justified line like a natural one, and the controls draw it so (words are not spread).
     case justified = 3
     /// Against the leading edge: the left in left-to-right layouts, the right in right-to-left
     /// ones. The default.

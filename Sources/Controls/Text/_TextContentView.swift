@@ -28,6 +28,7 @@ extension _TextContentView {
         guard alignment != content.textAlignment else { return }
         content.textAlignment = alignment
         setNeedsLayout()
+        setNeedsDisplay()
     }
 
     /// The alignment with ``TextAlignment/natural`` resolved for the view's layout direction.

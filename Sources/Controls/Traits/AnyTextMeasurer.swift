@@ -58,6 +58,13 @@ extension AnyTextMeasurer: TextMeasuring {
     public func metrics(for font: Font) -> FontMetrics {
         base.metrics(for: font)
     }
+
+    /// Draws a line with ``base``.
+    public func draw(
+        _ line: TextLine, font: Font, at origin: CGPoint, color: Color, in context: any GraphicsContext
+    ) {
+        base.draw(line, font: font, at: origin, color: color, in: context)
+    }
 }
 
 /// An object whose only use is its identity.

@@ -1,6 +1,8 @@
 import Cassowary
 
-/// A linear constraint read from text such as `left + width == 375 - 8 @750`.
+/// A linear constraint read from text such as `left + width == 375 - 8 @750`: the solver
+/// notation of the one constraint grammar (``ConstraintNotation/solver``), whose layout form is
+/// ``ConstraintStatement``.
 ///
 /// The grammar (spaces and tabs may stand between any two tokens):
 ///
@@ -42,8 +44,22 @@ public struct ParsedConstraint: Hashable, Sendable {
     ///   than ``maximumNesting``.
     /// - Complexity: O(length of the text).
     public init(parsing text: String) throws(ConstraintSyntaxError) {
-        var parser = _ConstraintParser(text)
-        self = try parser.parseConstraint()
+        var parser = _ConstraintParser(text, notation: .solver)
+        let parts = try parser.parseParts()
+        var difference = parts.lhs
+        difference.add(parts.rhs, times: -1)
+        let relation: Relation =
+            switch parts.relation {
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            case .lessThanOrEqual: .lessThanOrEqual
+            }
+        self.init(
+            variableNames: parser.names,
+            expression: Expression(
+                difference.terms.map { Term(Variable(index: $0.name), $0.coefficient) },
+                constant: difference.constant),
+            relation: relation, priority: Priority(parts.priority))
     }
 
     /// Makes a constraint from its parts.
@@ -59,7 +75,7 @@ public struct ParsedConstraint: Hashable, Sendable {
 
     /// Whether `name` is a variable name in the grammar above, such as `width` or `logo.top`.
     public static func isVariableName(_ name: String) -> Bool {
-        var parser = _ConstraintParser(name)
+        var parser = _ConstraintParser(name, notation: .solver)
         return parser.skipName() && parser.isAtEnd
     }
 }

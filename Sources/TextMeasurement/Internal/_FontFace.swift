@@ -1,5 +1,6 @@
 import CFreeType
 import Foundation
+import Graphics
 import Synchronization
 
 /// Where a face comes from: a font file and the face's index in it (fontconfig's FC_INDEX,
@@ -152,6 +153,14 @@ final class _FontFace: Sendable {
         return state.withLock { state in scalars.map { state.glyph(for: $0) } }
     }
 
+    /// The outline of a glyph in font units, y growing downward, its origin on the baseline; nil
+    /// for a glyph without an outline (a space, a bitmap-only glyph, an index the face does not
+    /// have) and for the built-in face, which has no file.
+    func outline(of glyph: UInt32) -> Path? {
+        if isBuiltIn { return nil }
+        return state.withLock { state in state.outline(of: glyph) }
+    }
+
     /// The kerning of glyph pairs in font units, in one pass under the lock (0 for every pair
     /// when the face has no `kern` table).
     func kerning(_ pairs: [(left: UInt32, right: UInt32)]) -> [Int32] {
@@ -167,6 +176,7 @@ struct _FreeTypeState: ~Copyable {
     var face: FT_Face?
     var glyphs: [UInt32: _Glyph] = [:]
     var kernings: [UInt64: Int32] = [:]
+    var outlines: [UInt32: Path?] = [:]
 
     init(library: FT_Library?, face: FT_Face?) {
         self.library = library
@@ -197,6 +207,14 @@ struct _FreeTypeState: ~Copyable {
             ? Int32(clamping: vector.x) : 0
         kernings[pair] = value
         return value
+    }
+
+    mutating func outline(of glyph: UInt32) -> Path? {
+        if let known = outlines[glyph] { return known }
+        guard let face else { return nil }
+        let outline = _OutlineReader.read(glyph, of: face)
+        outlines[glyph] = .some(outline)
+        return outline
     }
 
     mutating func close() {

@@ -1,13 +1,19 @@
-import AutoLayout
-import Controls
-import Foundation
+// Generated from the Swift block at README.md:411; do not edit. After changing
+// README.md, `AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests` writes it again.
+import AutoLayoutKit
 import Testing
-import TextMeasurement
 
-/// The example of README.md's "Controls and text", as written there, with the values it states
-/// (real fonts: DejaVu Sans through FreeType, the default measurer).
-struct ReadmeExampleTests {
-    @Test func aLabelInAStackWithDynamicType() {
+@Suite struct ReadmeSnippet7 {
+    @Test("README.md:411") func runsAsPrinted() throws {
+        let printed = PrintedText()
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printed.print(items, separator: separator, terminator: terminator)
+        }
+        func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
+            printed.check(condition(), message(), line: line)
+        }
+#sourceLocation(file: "README.md", line: 413)
+
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let title = Label()
         title.font = .preferredFont(forTextStyle: .headline)   // DejaVu Sans Bold 17
@@ -29,17 +35,12 @@ struct ReadmeExampleTests {
             stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
         ])
         window.layoutIfNeeded()
-        // Three lines of 19.79 points, wrapped at 320 − 2 × 16, rounded up to the 2× pixel grid.
-        #expect(body.frame == CGRect(x: 0, y: 28, width: 288, height: 59.5), "\(body.frame.text)")
-        #expect(stack.frame == CGRect(x: 16, y: 20, width: 288, height: 87.5), "\(stack.frame.text)")
+        assert(body.frame == CGRect(x: 0, y: 28, width: 288, height: 59.5))   // three lines, wrapped at 320 − 2 × 16
 
-        window.traitCollection.preferredContentSizeCategory = .accessibilityLarge
+        window.traitCollection.preferredContentSizeCategory = .accessibilityLarge   // Dynamic Type
         window.layoutIfNeeded()
-        // Both labels take their style's size for the category (33 points), re-measure, and the
-        // stack grows: the body now has five lines.
-        #expect(body.font.pointSize == 33)
-        #expect(title.font == .preferredFont(forTextStyle: .headline, compatibleWith: .accessibilityLarge))
-        #expect(body.frame == CGRect(x: 0, y: 46.5, width: 288, height: 192.5), "\(body.frame.text)")
-        #expect(stack.frame == CGRect(x: 16, y: 20, width: 288, height: 239), "\(stack.frame.text)")
+        assert(body.frame == CGRect(x: 0, y: 46.5, width: 288, height: 192.5))   // 33 points, five lines; the stack grew
+#sourceLocation()
+        printed.expect(matching: "")
     }
 }

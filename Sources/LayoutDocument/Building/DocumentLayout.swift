@@ -1,0 +1,200 @@
+import AutoLayout
+import Controls
+import Foundation
+import LayoutFormats
+
+/// A document built into views: a window, a view or control per node, its constraints active —
+/// each installed only for the size classes it is written for, and installed or uninstalled as
+/// the window's traits change (rotation, another device).
+///
+/// ```swift
+/// let layout = DocumentLayout(document, environment: try DeviceProfile.named("iPhone 15").environment())
+/// layout.layoutIfNeeded()
+/// layout.view(named: "title")?.frame
+/// layout.environment = try DeviceProfile.named("iPhone 15").environment(orientation: .landscape)
+/// layout.layoutIfNeeded()   // wC hC: what is written for hC is installed, what for hR removed
+/// ```
+///
+/// Building never stops at a problem: a class without a factory, an image that cannot be read,
+/// a constraint the engine refuses, a visual format that does not parse — each is one of
+/// ``problems``, at its place in the file, and the rest is built.
+public final class DocumentLayout {
+    /// The document.
+    public let document: LayoutDocument
+    /// The window the document's root fills.
+    public let window: Window
+    /// The root view: the window, or a view controller's view filling it (`viewController: true`).
+    public let rootView: View
+    /// The view controller whose view is the root, when the document asks for one.
+    public let rootViewController: ViewController?
+    /// What went wrong while building, each at its place; the layout is built without it.
+    public internal(set) var problems: [FormatError] = []
+    /// The folder a document's relative image paths start from.
+    public let baseURL: URL
+
+    let registry: ViewRegistry
+    /// Every node, parents before children, with its view or guide and its parent's index.
+    var built: [_BuiltNode] = []
+    var indexOfName: [String: Int] = [:]
+    /// Every constraint entry with its owner's index, and its constraints once made.
+    var entries: [_BuiltEntry] = []
+    /// Which constraint came from which entry, for naming constraints as the file writes them.
+    var entryOfConstraint: [ObjectIdentifier: Int] = [:]
+    var storedEnvironment: LayoutEnvironment
+
+    /// Builds a document.
+    ///
+    /// - Parameters:
+    ///   - document: the document.
+    ///   - environment: the window's size, safe area and traits; by default the document's
+    ///     own: its `device` (in its `orientation` and `direction`), else its `size` (375 × 667
+    ///     without one) and `safeAreaInsets`, with size classes by ``LayoutEnvironment/sizeClasses(for:)``.
+    ///   - registry: the factories of custom view classes.
+    ///   - baseURL: where relative image paths start; the document's folder by default.
+    public init(
+        _ document: LayoutDocument, environment: LayoutEnvironment? = nil, registry: ViewRegistry = ViewRegistry(),
+        baseURL: URL? = nil
+    ) {
+        self.document = document
+        self.registry = registry
+        self.baseURL = baseURL ?? URL(fileURLWithPath: document.file).deletingLastPathComponent()
+        var problems: [FormatError] = []
+        storedEnvironment = environment ?? Self.defaultEnvironment(of: document, problems: &problems)
+        let window = _DocumentWindow(
+            frame: CGRect(origin: .zero, size: storedEnvironment.size), traitCollection: storedEnvironment.traitCollection)
+        window.safeAreaInsets = storedEnvironment.safeAreaInsets
+        window.identifier = "root"
+        self.window = window
+        if document.isViewControllerRoot {
+            let controller = ViewController()
+            window.rootViewController = controller
+            rootViewController = controller
+            rootView = controller.view
+            rootView.identifier = "root"
+        } else {
+            rootViewController = nil
+            rootView = window
+        }
+        self.problems = problems
+        makeNodes()
+        window.traitsDidChange = { [unowned self] _ in self.update() }
+        update()
+    }
+
+    /// The environment a document asks for when the caller gives none.
+    static func defaultEnvironment(of document: LayoutDocument, problems: inout [FormatError]) -> LayoutEnvironment {
+        let direction = document.layoutDirection?.value ?? .leftToRight
+        if let device = document.device {
+            do {
+                return try DeviceProfile.named(device.value).environment(
+                    orientation: document.orientation?.value ?? .portrait, layoutDirection: direction)
+            } catch {
+                problems.append(FormatError(location: device.location, message: error.description))
+            }
+        }
+        let size = document.size?.value ?? CGSize(width: 375, height: 667)
+        let classes = LayoutEnvironment.sizeClasses(for: size)
+        return LayoutEnvironment(
+            size: size, safeAreaInsets: document.safeAreaInsets?.value ?? .zero,
+            traitCollection: TraitCollection(
+                layoutDirection: direction, horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical))
+    }
+
+    // MARK: Reading the result
+
+    /// The view of a named node (`root` for the root), or nil.
+    public func view(named name: String) -> View? {
+        if name == "root" { return rootView }
+        return indexOfName[name].flatMap { built[$0].item as? View }
+    }
+
+    /// The layout guide of a named `guide` node, or nil.
+    public func guide(named name: String) -> LayoutGuide? {
+        indexOfName[name].flatMap { built[$0].item as? LayoutGuide }
+    }
+
+    /// Every named view by name, `root` included.
+    public var views: [String: View] {
+        var result = ["root": rootView]
+        for node in built { if let name = node.node.name?.value, let view = node.item as? View { result[name] = view } }
+        return result
+    }
+
+    /// Whether a named node is installed for the current traits.
+    public func isInstalled(_ name: String) -> Bool {
+        name == "root" || (indexOfName[name].map { built[$0].isInstalled } ?? false)
+    }
+
+    /// The constraints the document's entries have made and activated for the current traits,
+    /// each with its entry.
+    public var activeConstraints: [(entry: ConstraintEntry, constraint: LayoutConstraint)] {
+        entries.flatMap { entry in entry.constraints.filter(\.isActive).map { (entry.entry, $0) } }
+    }
+
+    /// The entry a constraint was made from (its text and place in the file), or nil for a
+    /// constraint the document did not write.
+    public func entry(of constraint: LayoutConstraint) -> ConstraintEntry? {
+        entryOfConstraint[ObjectIdentifier(constraint)].map { entries[$0].entry }
+    }
+
+    /// Runs the layout cycle now (update constraints, solve, lay out).
+    public func layoutIfNeeded() {
+        window.layoutIfNeeded()
+    }
+
+    // MARK: Environment
+
+    /// The window's size, safe area and traits. Setting it resizes the window and changes its
+    /// traits; what depends on size classes is installed or uninstalled at once.
+    public var environment: LayoutEnvironment {
+        get { storedEnvironment }
+        set {
+            storedEnvironment = newValue
+            window.frame = CGRect(origin: .zero, size: newValue.size)
+            window.safeAreaInsets = newValue.safeAreaInsets
+            if window.traitCollection != newValue.traitCollection {
+                window.traitCollection = newValue.traitCollection
+            } else {
+                update()
+            }
+        }
+    }
+}
+
+/// The window of a built document: tells its layout when its traits change, however they are
+/// set, so that size-class variations follow.
+final class _DocumentWindow: Window {
+    var traitsDidChange: ((TraitCollection) -> Void)?
+
+    override var traitCollection: TraitCollection {
+        get { super.traitCollection }
+        set {
+            let old = super.traitCollection
+            super.traitCollection = newValue
+            if old != newValue { traitsDidChange?(newValue) }
+        }
+    }
+}
+
+/// A node with what it made.
+struct _BuiltNode {
+    var node: ViewNode
+    /// The view or the layout guide.
+    var item: LayoutItem
+    /// The parent's index in ``DocumentLayout/built``; nil for the root's children's parent (the root).
+    var parent: Int?
+    var isInstalled = false
+    /// The properties applied last, to apply again only when a variant changes them.
+    var appliedVariants: [Int] = []
+}
+
+/// A constraint entry with its owner and the constraints it made (made when first installed).
+struct _BuiltEntry {
+    var entry: ConstraintEntry
+    /// The owner's index in ``DocumentLayout/built``; nil for the root.
+    var owner: Int?
+    var constraints: [LayoutConstraint] = []
+    var isMade = false
+    /// The named nodes the entry's constraints relate.
+    var names: [String] = []
+}

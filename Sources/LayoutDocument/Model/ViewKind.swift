@@ -1,0 +1,48 @@
+/// What a node of a document makes: a view, one of the controls, a stack view, a layout guide,
+/// or a custom view by class name (made by a factory of a ``ViewRegistry``).
+///
+/// Each kind is written as the key that names the node: `label: title` makes a label named
+/// `title` (``keyword``).
+public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
+    /// `UIView`.
+    case view
+    /// `UILabel`.
+    case label
+    /// `UIButton`.
+    case button
+    /// `UIImageView`.
+    case imageView
+    /// `UISwitch`.
+    case `switch`
+    /// `UISlider`.
+    case slider
+    /// `UITextField`.
+    case textField
+    /// `UITextView`.
+    case textView
+    /// `UIStackView`: its children are its arranged subviews, in order.
+    case stackView
+    /// `UILayoutGuide`: a rectangle for constraints, not a view; it has no children.
+    case layoutGuide
+    /// A view of a class the document names (`view: avatar` with `class: AvatarView`).
+    case custom(className: String)
+
+    /// The kinds and the keys that introduce them.
+    public static let keywords: [(keyword: String, kind: ViewKind)] = [
+        ("view", .view), ("label", .label), ("button", .button), ("imageView", .imageView),
+        ("switch", .switch), ("slider", .slider), ("textField", .textField), ("textView", .textView),
+        ("stack", .stackView), ("guide", .layoutGuide),
+    ]
+
+    /// The key that introduces the kind (`view` for a custom class).
+    public var keyword: String {
+        if case .custom = self { return "view" }
+        return Self.keywords.first { $0.kind == self }?.keyword ?? "view"
+    }
+
+    /// The keyword, or the class name of a custom view.
+    public var description: String {
+        if case .custom(let className) = self { return className }
+        return keyword
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import LayoutFormats
+
+extension LayoutDocument {
+    /// The notations a document is written in.
+    public enum Format: String, Hashable, Sendable {
+        /// YAML 1.1, through Yams (libyaml).
+        case yaml
+        /// JSON (RFC 8259).
+        case json
+
+        /// The format of a file by its extension (`.json` is JSON; anything else is YAML, of
+        /// which JSON is nearly a subset).
+        public init(path: String) {
+            self = path.lowercased().hasSuffix(".json") ? .json : .yaml
+        }
+    }
+
+    /// Reads a document file (YAML, or JSON for a `.json` file).
+    ///
+    /// - Throws: a ``LayoutDocumentError`` with every error found: the file cannot be read, is
+    ///   not YAML or JSON (the first syntax error), or its values are not of the schema (each
+    ///   bad value at its place, with what was expected and the nearest known name).
+    public static func read(contentsOfFile path: String) throws(LayoutDocumentError) -> LayoutDocument {
+        let text: String
+        do {
+            text = try SourceFile.read(atPath: path)
+        } catch {
+            throw LayoutDocumentError(errors: [error], text: nil)
+        }
+        return try parse(text, file: path, format: Format(path: path))
+    }
+
+    /// Reads a document from its text.
+    ///
+    /// - Parameters:
+    ///   - text: the file's contents.
+    ///   - file: the file's name, for the locations.
+    ///   - format: YAML (the default) or JSON.
+    /// - Throws: a ``LayoutDocumentError`` with every error found (see ``read(contentsOfFile:)``).
+    /// - Complexity: O(size of the text) to read, plus the nearest-name searches of its errors.
+    ///   - extraKeys: top-level keys that are not the schema's but the caller's (a conformance
+    ///     case's `id` and `expect`): kept in ``extras``, not reported as unknown.
+    public static func parse(
+        _ text: String, file: String, format: Format = .yaml, extraKeys: [String] = []
+    ) throws(LayoutDocumentError) -> LayoutDocument {
+        let tree: _DocumentValue
+        do {
+            tree = try format == .json ? _JSONDocumentReader.read(text, file: file) : _YAMLReader.read(text, file: file)
+        } catch {
+            throw LayoutDocumentError(errors: [error], text: text)
+        }
+        var interpreter = _DocumentInterpreter(file: file)
+        interpreter.extraKeys = extraKeys
+        let document = interpreter.readDocument(tree)
+        guard interpreter.errors.isEmpty else {
+            throw LayoutDocumentError(errors: interpreter.errors.sortedByPlace(), text: text)
+        }
+        return document
+    }
+}
+
+extension Array where Element == FormatError {
+    /// The errors in the order of their places in the file (stable for errors at one place).
+    func sortedByPlace() -> [FormatError] {
+        enumerated().sorted {
+            ($0.element.location.line, $0.element.location.column, $0.offset)
+                < ($1.element.location.line, $1.element.location.column, $1.offset)
+        }.map(\.element)
+    }
+}

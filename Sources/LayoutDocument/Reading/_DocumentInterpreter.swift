@@ -1,0 +1,371 @@
+import AutoLayout
+import Foundation
+import LayoutFormats
+
+/// Reads the document tree (from YAML or JSON alike) into the model, collecting every error
+/// rather than stopping at the first: a bad value is reported at its place and left out, and
+/// reading goes on.
+struct _DocumentInterpreter {
+    var errors: [FormatError] = []
+    let file: String
+    /// Top-level keys kept as JSON for the caller.
+    var extraKeys: [String] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// The keys of the top level that are not the root node's.
+    static let documentKeys = [
+        "title", "size", "device", "orientation", "direction", "safeAreaInsets", "metrics", "viewController",
+    ]
+
+    /// The keys every node may have besides its properties.
+    static let nodeKeys = ["name", "class", "when", "variants", "children", "constraints"]
+
+    /// The names a document may not give a node: they name other things in constraints.
+    static let reservedNames = ["root", "superview", "self"]
+
+    mutating func readDocument(_ value: _DocumentValue) -> LayoutDocument {
+        checkDuplicateKeys(value)
+        var document = LayoutDocument(
+            file: file, root: ViewNode(kind: .view, name: Located("root", at: value.location), location: value.location))
+        guard let members = value.members else {
+            fail(value.location, "expected a layout document (a mapping with children and constraints), found \(value.kindDescription)")
+            return document
+        }
+        var rootMembers: [_DocumentValue.Member] = []
+        for member in members {
+            switch member.key {
+            case "title": document.title = string(member.value)
+            case "size": document.size = size(member.value).map { Located($0, at: member.value.location) }
+            case "device": document.device = string(member.value, "a device name").map { Located($0, at: member.value.location) }
+            case "orientation":
+                document.orientation = oneOf(
+                    member.value, "an orientation (portrait or landscape)",
+                    [("portrait", DeviceOrientation.portrait), ("landscape", .landscape)]
+                ).map { Located($0, at: member.value.location) }
+            case "direction":
+                document.layoutDirection = oneOf(
+                    member.value, "a layout direction (ltr or rtl)",
+                    [("ltr", UserInterfaceLayoutDirection.leftToRight), ("rtl", .rightToLeft),
+                     ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)]
+                ).map { Located($0, at: member.value.location) }
+            case "safeAreaInsets":
+                document.safeAreaInsets = insets(member.value).map { Located($0, at: member.value.location) }
+            case "metrics":
+                guard let metrics = member.value.members else {
+                    fail(member.value.location, "expected a mapping of metric names to numbers, found \(member.value.kindDescription)")
+                    continue
+                }
+                for metric in metrics {
+                    if let number = number(metric.value) { document.metrics[metric.key] = number }
+                }
+            case "viewController": document.isViewControllerRoot = bool(member.value) ?? false
+            case _ where extraKeys.contains(member.key): document.extras[member.key] = member.value.json
+            default: rootMembers.append(member)
+            }
+        }
+        var root = readNode(
+            _DocumentValue(.mapping(rootMembers), at: value.location), kind: .view, isRoot: true,
+            extraKeys: Self.documentKeys + extraKeys)
+        root.name = Located("root", at: value.location)
+        document.root = root
+        checkNames(document)
+        return document
+    }
+
+    /// A key written twice in a mapping is an error at its second place (YAML and JSON
+    /// readers both keep repeated keys; which one would win is not the writer's intent).
+    mutating func checkDuplicateKeys(_ value: _DocumentValue) {
+        switch value.content {
+        case .mapping(let members):
+            var seen: Set<String> = []
+            for member in members {
+                if !seen.insert(member.key).inserted {
+                    fail(member.keyLocation, "expected each key once in a mapping, found \(member.key) twice")
+                }
+                checkDuplicateKeys(member.value)
+            }
+        case .sequence(let elements):
+            for element in elements { checkDuplicateKeys(element) }
+        default:
+            break
+        }
+    }
+
+    // MARK: Nodes
+
+    /// Reads a node: its kind from the key that names it (`label: title`), or `kind` when the
+    /// caller knows it (the root).
+    mutating func readNode(
+        _ value: _DocumentValue, kind known: ViewKind? = nil, isRoot: Bool = false, extraKeys: [String] = []
+    ) -> ViewNode {
+        var node = ViewNode(kind: known ?? .view, location: value.location)
+        guard let members = value.members else {
+            fail(value.location, "expected a view (a mapping such as {label: title, text: Hello}), found \(value.kindDescription)")
+            return node
+        }
+        if known == nil {
+            let kinds = members.filter { member in ViewKind.keywords.contains { $0.keyword == member.key } }
+            if kinds.count > 1 {
+                fail(kinds[1].keyLocation, "expected one kind per view, found \(kinds[0].key) and \(kinds[1].key)")
+            }
+            if let kindMember = kinds.first {
+                node.kind = ViewKind.keywords.first { $0.keyword == kindMember.key }!.kind
+                if !kindMember.value.isNull, let name = string(kindMember.value, "a name for the \(kindMember.key)") {
+                    node.name = Located(name, at: kindMember.value.location)
+                }
+            } else {
+                let known = ViewKind.keywords.map(\.keyword)
+                let guess = members.first.map { NearestName.nearest(to: $0.key, in: known) ?? "view" } ?? "view"
+                fail(
+                    value.location,
+                    "expected a view kind (\(known.joined(separator: ", "))) as a key, such as \(guess): NAME")
+            }
+            if let className = members.first(where: { $0.key == "class" }) {
+                if let name = string(className.value, "a class name") {
+                    if node.kind == .view {
+                        node.kind = .custom(className: name)
+                    } else {
+                        fail(className.keyLocation, "expected class only on a view, found it on a \(node.kind.keyword)")
+                    }
+                }
+            }
+        }
+        var properties = ViewProperties()
+        // Without a kind, the first key was taken for a misspelt kind and reported as such.
+        let misspeltKind = known == nil && !members.contains { member in ViewKind.keywords.contains { $0.keyword == member.key } }
+        for (position, member) in members.enumerated() {
+            if known == nil, ViewKind.keywords.contains(where: { $0.keyword == member.key }) { continue }
+            if misspeltKind, position == 0 { continue }
+            switch member.key {
+            case "class" where known == nil: continue
+            case "name":
+                if let name = string(member.value, "a name") { node.name = Located(name, at: member.value.location) }
+            case "when":
+                if isRoot {
+                    fail(member.keyLocation, "expected the root to be installed for every size class")
+                } else {
+                    node.condition = condition(member.value)
+                }
+            case "variants": node.variants = readVariants(member.value, kind: node.kind)
+            case "children":
+                guard node.kind != .layoutGuide else {
+                    fail(member.keyLocation, "expected no children in a layout guide")
+                    continue
+                }
+                guard let elements = member.value.elements else {
+                    fail(member.value.location, "expected a list of views, found \(member.value.kindDescription)")
+                    continue
+                }
+                node.children = elements.map { readNode($0) }
+            case "constraints":
+                node.constraints = readConstraints(member.value, owner: isRoot ? "root" : node.name?.value ?? "")
+            default:
+                if !readProperty(member.key, member.value, kind: node.kind, into: &properties) {
+                    let known =
+                        Self.nodeKeys + Self.propertyKeys(for: node.kind) + Array(Self.aliases.keys) + extraKeys
+                    fail(
+                        member.keyLocation,
+                        NearestName.message(
+                            expected: isRoot ? "a key of the document or a property of the root view" : "a property of \(node.kind.description)",
+                            found: member.key, known: known))
+                }
+            }
+        }
+        node.properties = properties
+        return node
+    }
+
+    mutating func readVariants(_ value: _DocumentValue, kind: ViewKind) -> [PropertyVariant] {
+        guard let elements = value.elements else {
+            fail(value.location, "expected a list of variants ({when: wR, PROPERTY: VALUE}), found \(value.kindDescription)")
+            return []
+        }
+        var variants: [PropertyVariant] = []
+        for element in elements {
+            guard let members = element.members else {
+                fail(element.location, "expected a variant ({when: wR, PROPERTY: VALUE}), found \(element.kindDescription)")
+                continue
+            }
+            guard let when = members.first(where: { $0.key == "when" }) else {
+                fail(element.location, "expected a variant with when: (the size classes it is for)")
+                continue
+            }
+            var properties = ViewProperties()
+            for member in members where member.key != "when" {
+                if !readProperty(member.key, member.value, kind: kind, into: &properties) {
+                    fail(
+                        member.keyLocation,
+                        NearestName.message(
+                            expected: "a property of \(kind.description)", found: member.key,
+                            known: Self.propertyKeys(for: kind)))
+                }
+            }
+            if let condition = condition(when.value) {
+                variants.append(PropertyVariant(condition: condition, properties: properties))
+            }
+        }
+        return variants
+    }
+
+    // MARK: Constraints
+
+    /// A list of constraints: strings (statements or visual formats), `{constraint, when?,
+    /// identifier?}`, `{format, options?, metrics?, when?}`, and groups `{when, constraints}`.
+    mutating func readConstraints(
+        _ value: _DocumentValue, owner: String, condition inherited: Located<TraitCondition>? = nil
+    ) -> [ConstraintEntry] {
+        guard let elements = value.elements else {
+            fail(value.location, "expected a list of constraints, found \(value.kindDescription)")
+            return []
+        }
+        var entries: [ConstraintEntry] = []
+        for element in elements {
+            if element.text != nil {
+                if let entry = readConstraint(element, owner: owner, condition: inherited) { entries.append(entry) }
+                continue
+            }
+            // `- A.height = 50 (priority: 950)` unquoted is a YAML mapping: its key and value are
+            // the statement, split at ": ".
+            if let members = element.members, members.count == 1, members[0].key.contains("(priority"),
+                let rest = members[0].value.text ?? members[0].value.number.map({ _JSONWriter.number($0) })
+            {
+                let keyLocation = members[0].keyLocation
+                let joined = _DocumentValue(
+                    .scalar(members[0].key + ": " + rest, quoted: false), at: keyLocation)
+                if let entry = readConstraint(joined, owner: owner, condition: inherited) { entries.append(entry) }
+                continue
+            }
+            guard let fields = mapping(
+                element, "a constraint (a string, {constraint, when}, {format, options, metrics} or {when, constraints})",
+                keys: ["constraint", "format", "options", "metrics", "when", "identifier", "constraints"])
+            else { continue }
+            var condition = inherited
+            if let when = fields["when"] { condition = self.condition(when) ?? inherited }
+            if let group = fields["constraints"] {
+                entries += readConstraints(group, owner: owner, condition: condition)
+                continue
+            }
+            let identifier = fields["identifier"].flatMap { string($0) }
+            if let text = fields["constraint"] ?? fields["format"] {
+                guard text.text != nil else {
+                    fail(text.location, "expected a constraint string, found \(text.kindDescription)")
+                    continue
+                }
+                var options: [Located<String>] = []
+                var metrics: [String: Double] = [:]
+                if let list = fields["options"] {
+                    for option in list.elements ?? [list] {
+                        if let name = string(option, "a visual format option") {
+                            options.append(Located(name, at: option.location))
+                        }
+                    }
+                }
+                if let map = fields["metrics"] {
+                    for metric in map.members ?? [] {
+                        if let number = number(metric.value) { metrics[metric.key] = number }
+                    }
+                    if map.members == nil { fail(map.location, "expected a mapping of metrics, found \(map.kindDescription)") }
+                }
+                if var entry = readConstraint(
+                    text, owner: owner, condition: condition, visualFormat: fields["format"] != nil)
+                {
+                    entry.identifier = identifier
+                    if case .visualFormat(let format, _, _) = entry.content {
+                        entry.content = .visualFormat(format, options: options, metrics: metrics)
+                    } else if !options.isEmpty || !metrics.isEmpty {
+                        fail(element.location, "expected options and metrics only with a visual format")
+                    }
+                    entries.append(entry)
+                }
+            } else {
+                fail(element.location, "expected a constraint, format or constraints key")
+            }
+        }
+        return entries
+    }
+
+    mutating func readConstraint(
+        _ value: _DocumentValue, owner: String, condition: Located<TraitCondition>?, visualFormat: Bool = false
+    ) -> ConstraintEntry? {
+        guard let text = value.text else { return nil }
+        if visualFormat || ConstraintStatement.isVisualFormat(text) {
+            return ConstraintEntry(
+                content: .visualFormat(text, options: [], metrics: [:]), text: text, location: value.location,
+                characterLocation: value.characterLocation, condition: condition, owner: owner)
+        }
+        do {
+            let statement = try ConstraintStatement(parsing: text, notation: .document)
+            return ConstraintEntry(
+                content: .statement(statement), text: text, location: value.location,
+                characterLocation: value.characterLocation, condition: condition, owner: owner)
+        } catch {
+            errors.append(FormatError(location: value.characterLocation(error.offset), message: error.message))
+            return nil
+        }
+    }
+
+    // MARK: Names
+
+    /// Every name given once, none reserved; every item a statement names is a node, `root`,
+    /// `superview`, or a guide of one (`.safeArea`, `.layoutMargins`); every custom spacing
+    /// names an arranged view of its stack.
+    mutating func checkNames(_ document: LayoutDocument) {
+        var declared: [String] = []
+        for node in document.nodes.dropFirst() {
+            guard let name = node.name else { continue }
+            if Self.reservedNames.contains(name.value.lowercased()) {
+                fail(name.location, "expected a name of its own, found \(name.value) (it names another view in constraints)")
+            } else if declared.contains(name.value) {
+                fail(name.location, "expected a name of its own, found \(name.value) (already declared)")
+            } else if !ConstraintStatement.isItemName(name.value) {
+                fail(name.location, "expected a name of letters, digits and _ (not starting with a digit), found \(name.value)")
+            } else {
+                declared.append(name.value)
+            }
+        }
+        let known = ["root", "superview"] + declared
+        for node in document.nodes {
+            for entry in node.constraints {
+                guard case .statement(let statement) = entry.content else { continue }
+                for operand in [statement.first] + (statement.second.map { [$0] } ?? []) {
+                    let view = Self.viewName(ofItem: operand.item)
+                    guard !known.contains(view.name), view.name.lowercased() != "superview" else { continue }
+                    let guides = view.guide == nil ? known : known.map { $0 + "." + view.guide! }
+                    fail(
+                        entry.characterLocation(operand.itemOffset),
+                        NearestName.message(
+                            expected: view.guide == nil ? "a view of the document" : "a guide of a view of the document",
+                            found: operand.item, known: guides))
+                }
+            }
+            if let spacings = node.properties.customSpacingAfter {
+                let arranged = node.children.compactMap { $0.name?.value }
+                for spacing in spacings where !arranged.contains(spacing.view.value) {
+                    fail(
+                        spacing.view.location,
+                        NearestName.message(
+                            expected: "a view arranged in \(node.name?.value ?? "the stack")", found: spacing.view.value,
+                            known: arranged))
+                }
+            }
+        }
+    }
+
+    /// The guides an item may name after a view: `.safeArea` (`.safeAreaLayoutGuide`) and
+    /// `.layoutMargins` (`.layoutMarginsGuide`).
+    static let guideSuffixes: [(written: String, guide: String)] = [
+        ("safeArea", "safeArea"), ("safeAreaLayoutGuide", "safeArea"), ("layoutMargins", "layoutMargins"),
+        ("layoutMarginsGuide", "layoutMargins"),
+    ]
+
+    /// The view an item names and the guide of it, if any: `root.safeArea` → (`root`, `safeArea`).
+    static func viewName(ofItem item: String) -> (name: String, guide: String?) {
+        guard let dot = item.lastIndex(of: ".") else { return (item, nil) }
+        let suffix = String(item[item.index(after: dot)...])
+        guard let guide = guideSuffixes.first(where: { $0.written == suffix }) else { return (item, nil) }
+        return (String(item[..<dot]), guide.guide)
+    }
+}

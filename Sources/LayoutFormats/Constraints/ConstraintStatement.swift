@@ -1,0 +1,177 @@
+/// A layout constraint as people write it: `title.leading == avatar.trailing + 8 @750`,
+/// `box.width == 0.5 * superview.width`, `box.width == superview.width * 0.5`, or the seeds'
+/// `RedView.Top = 1.0 x SuperView.Top + 10 (priority: 1000)`.
+///
+/// The one constraint grammar (``ParsedConstraint`` is its solver form): both sides are linear
+/// sums (`sum relation sum priority?`, as ``ParsedConstraint`` documents them) read in a
+/// ``ConstraintNotation``; a layout constraint then has the shape UIKit's `NSLayoutConstraint`
+/// gives it:
+///
+/// ```
+/// statement := item '.' attribute relation right priority?
+/// right     := a sum with at most one item.attribute, whose coefficient is the multiplier:
+///              8 | other.top | 0.5 * other.width | other.width * 0.5 + 8 | (other.top + 4) * 2
+/// item      := a name, possibly dotted (root.safeArea); the last component is the attribute
+/// ```
+///
+/// Attributes are UIKit's names (``attributeNames``, plus `baseline` for `lastBaseline`); in the
+/// document notation in any case (`Top`). What an item names (a view, `superview`, a guide) is
+/// for the reader of the statement to decide. A Visual Format Language string is not a
+/// statement: ``isVisualFormat(_:)`` tells them apart.
+public struct ConstraintStatement: Hashable, Sendable {
+    /// One side's `item.attribute`, with where each part is written.
+    public struct Operand: Hashable, Sendable {
+        /// The item's name as written (`avatar`, `root.safeArea`, `SuperView`).
+        public var item: String
+        /// The attribute in UIKit's spelling (`Top` is read as `top`, `baseline` as `lastBaseline`).
+        public var attribute: String
+        /// Where the item starts, in Unicode scalars from the start of the text.
+        public var itemOffset: Int
+        /// Where the attribute starts, in Unicode scalars from the start of the text.
+        public var attributeOffset: Int
+
+        /// Makes an operand.
+        public init(item: String, attribute: String, itemOffset: Int = 0, attributeOffset: Int = 0) {
+            self.item = item
+            self.attribute = attribute
+            self.itemOffset = itemOffset
+            self.attributeOffset = attributeOffset
+        }
+    }
+
+    /// The relation of a statement.
+    public enum Relation: String, Hashable, Sendable {
+        /// `==` (or `=` in the document notation).
+        case equal = "=="
+        /// `>=`.
+        case greaterThanOrEqual = ">="
+        /// `<=`.
+        case lessThanOrEqual = "<="
+    }
+
+    /// The left side.
+    public var first: Operand
+    /// How the sides relate.
+    public var relation: Relation
+    /// The right side's item and attribute; nil for a constant (`box.width == 30`).
+    public var second: Operand?
+    /// The coefficient of ``second`` (1 unless written); 0 when there is no second operand.
+    public var multiplier: Double
+    /// The constant of the right side.
+    public var constant: Double
+    /// The priority, in (0, 1000]; 1000 (required) unless written.
+    public var priority: Double
+
+    /// Makes a statement from its parts.
+    public init(
+        first: Operand, relation: Relation, second: Operand? = nil, multiplier: Double = 1, constant: Double = 0,
+        priority: Double = 1000
+    ) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = second == nil ? 0 : multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// UIKit's attribute names, in `NSLayoutConstraint.Attribute`'s order.
+    public static let attributeNames = [
+        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+        "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+    ]
+
+    /// Parses a statement.
+    ///
+    /// - Throws: a ``ConstraintSyntaxError`` at the first place the text does not follow the
+    ///   grammar: the sum's errors (``ParsedConstraint/init(parsing:)``), then a left side that
+    ///   is not one `item.attribute`, a right side with more than one, a name without an
+    ///   attribute, and an attribute UIKit does not have (with the nearest name).
+    /// - Complexity: O(length of the text).
+    public init(parsing text: String, notation: ConstraintNotation = .document) throws(ConstraintSyntaxError) {
+        var parser = _ConstraintParser(text, notation: notation)
+        let parts = try parser.parseParts()
+        let lhs = parts.lhs
+        guard lhs.terms.count == 1, lhs.terms[0].coefficient == 1, lhs.constant == 0 else {
+            throw parser.error("expected item.attribute alone on the left", at: parts.lhsStart)
+        }
+        guard parts.rhs.terms.count <= 1 else {
+            throw parser.error(
+                "expected at most one item.attribute on the right", at: parts.rhs.terms[1].offset)
+        }
+        let first = try Self.operand(lhs.terms[0], parser)
+        let second = try parts.rhs.terms.first.map { term throws(ConstraintSyntaxError) in try Self.operand(term, parser) }
+        let relation: Relation =
+            switch parts.relation {
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            case .lessThanOrEqual: .lessThanOrEqual
+            }
+        self.init(
+            first: first, relation: relation, second: second, multiplier: parts.rhs.terms.first?.coefficient ?? 0,
+            constant: parts.rhs.constant, priority: parts.priority)
+    }
+
+    /// Splits a term's dotted name into item and attribute.
+    static func operand(_ term: _LinearSum.Term, _ parser: _ConstraintParser) throws(ConstraintSyntaxError) -> Operand {
+        let name = parser.names[term.name]
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+            throw parser.error("expected item.attribute, found \(name)", at: term.offset)
+        }
+        let item = String(name[..<dot])
+        let written = String(name[name.index(after: dot)...])
+        let attributeByte = term.offset + name.utf8.distance(from: name.startIndex, to: dot) + 1
+        guard let attribute = attributeName(written, anyCase: parser.notation.isRelaxed) else {
+            throw parser.error(
+                NearestName.message(expected: "an attribute", found: written, known: attributeNames),
+                at: attributeByte)
+        }
+        return Operand(
+            item: item, attribute: attribute, itemOffset: parser.scalarOffset(term.offset),
+            attributeOffset: parser.scalarOffset(attributeByte))
+    }
+
+    /// The attribute `name` stands for in UIKit's spelling, or nil.
+    static func attributeName(_ name: String, anyCase: Bool) -> String? {
+        if attributeNames.contains(name) { return name }
+        if name == "baseline" { return "lastBaseline" }
+        guard anyCase else { return nil }
+        let lowered = name.lowercased()
+        if lowered == "baseline" { return "lastBaseline" }
+        return attributeNames.first { $0.lowercased() == lowered }
+    }
+
+    /// Whether `name` can name an item in a statement: a word of letters, digits and `_` that
+    /// does not start with a digit (`avatar`, `größe`, `row_2`).
+    public static func isItemName(_ name: String) -> Bool {
+        !name.contains(".") && ParsedConstraint.isVariableName(name)
+    }
+
+    /// Whether `text` is a Visual Format Language string rather than a statement: it starts
+    /// (after spaces) with `H:`, `V:`, `|` or `[`.
+    public static func isVisualFormat(_ text: String) -> Bool {
+        var bytes = text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }[...]
+        guard let first = bytes.popFirst() else { return false }
+        if first == UInt8(ascii: "|") || first == UInt8(ascii: "[") { return true }
+        return (first == UInt8(ascii: "H") || first == UInt8(ascii: "V")) && bytes.first == UInt8(ascii: ":")
+    }
+
+    /// The statement as the conformance and document notations write it:
+    /// `a.width == 0.5 * root.width + 8 @750` — the multiplier only when not 1, the constant
+    /// only when not 0 (or alone), the priority only when not required; numbers in their
+    /// shortest form.
+    public var description: String {
+        var text = "\(first.item).\(first.attribute) \(relation.rawValue) "
+        if let second {
+            if multiplier != 1 { text += "\(_JSONWriter.number(multiplier)) * " }
+            text += "\(second.item).\(second.attribute)"
+            if constant > 0 { text += " + \(_JSONWriter.number(constant))" }
+            if constant < 0 { text += " - \(_JSONWriter.number(-constant))" }
+        } else {
+            text += _JSONWriter.number(constant)
+        }
+        if priority < 1000 { text += " @\(_JSONWriter.number(priority))" }
+        return text
+    }
+}

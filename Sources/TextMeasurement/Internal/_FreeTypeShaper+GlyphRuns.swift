@@ -1,0 +1,80 @@
+import Foundation
+import Graphics
+
+extension _FreeTypeShaper {
+    /// The glyphs that draw `text` (one laid-out line), grouped in runs of one face each, placed
+    /// from the line's start on its baseline.
+    ///
+    /// The pen moves exactly as the line breaker measured the line: each character by its
+    /// advance and the kerning before it, summed in the same order (``_Paragraph/width(of:)``),
+    /// so that the last run's ``GlyphRun/advance`` is the width the line was measured at. A
+    /// character's nonspacing marks (accents, written after their base) are drawn at the pen
+    /// after the base glyphs, from the base's face, taking no room — where fonts without mark
+    /// positioning expect them; marks the face lacks, variation selectors and the rest of an
+    /// emoji sequence are not drawn, as they were not measured.
+    func glyphRuns(for text: String) -> [GlyphRun] {
+        let characters = Array(text)
+        let clusters = shape(characters[...])
+        let glyphs = glyphs(for: characters[...])
+        var runs: [GlyphRun] = []
+        var face: _FontFace?
+        var ids: [UInt32] = []
+        var positions: [CGPoint] = []
+        var pen: CGFloat = 0
+
+        func finishRun(advance: CGFloat) {
+            guard let face, !ids.isEmpty else { return }
+            runs.append(
+                GlyphRun(
+                    fontFile: face.key.path, faceIndex: face.key.index, pointSize: pointSize, glyphs: ids,
+                    positions: positions, advance: advance))
+            ids.removeAll()
+            positions.removeAll()
+        }
+        func place(_ glyph: UInt32, of glyphFace: _FontFace, at x: CGFloat) {
+            if let face, face !== glyphFace { finishRun(advance: pen) }
+            face = glyphFace
+            ids.append(glyph)
+            positions.append(CGPoint(x: x, y: 0))
+        }
+
+        var width: CGFloat = 0
+        for index in characters.indices {
+            let cluster = clusters[index]
+            let kerning = index > 0 ? cluster.kerningBefore : 0
+            pen = width + kerning
+            for case let (glyphFace, glyph)? in glyphs[index] {
+                place(glyph.index, of: glyphFace, at: pen)
+                pen += CGFloat(glyph.advance) * scale(of: glyphFace)
+            }
+            if case let (baseFace, base)?? = glyphs[index].last, base.index != 0 {
+                let marks = characters[index].drawnMarks
+                if !marks.isEmpty {
+                    for mark in baseFace.glyphs(for: marks) where mark.index != 0 {
+                        place(mark.index, of: baseFace, at: pen)
+                    }
+                }
+            }
+            // The same sum as the line breaker's width: advance and kerning added together.
+            width += cluster.advance + kerning
+            pen = width
+        }
+        finishRun(advance: width)
+        return runs
+    }
+}
+
+extension Character {
+    /// The nonspacing and enclosing marks after the first scalar (accents written as their own
+    /// scalars), without variation selectors: what is drawn over the base glyph.
+    var drawnMarks: [UInt32] {
+        var marks: [UInt32] = []
+        for scalar in unicodeScalars.dropFirst() {
+            let category = scalar.properties.generalCategory
+            guard category == .nonspacingMark || category == .enclosingMark else { continue }
+            if (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value) { continue }
+            marks.append(scalar.value)
+        }
+        return marks
+    }
+}
