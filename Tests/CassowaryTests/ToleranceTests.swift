@@ -112,4 +112,24 @@ import Testing
         ])
         #expect(tiny == nil)
     }
+
+    /// Removing `2e300 * b >= 5e300` beside `9e-9 * b + 2e-300 * b <= 1e307`: the marker's
+    /// ratio test meets an infinite ratio (an element small but not small next to its row, under
+    /// a constant of 10³⁰⁷), and must still take that row (it read the row at index -1: a trap
+    /// in a debug build). Nothing bounds `b` from below then but the second constraint's
+    /// vertex, 1.1 × 10³¹⁵, beyond doubles: its value reads as infinite (see `value(of:)`).
+    @Test func aRemovalWhoseRatioIsInfiniteTakesTheRow() async {
+        await #expect(processExitsWith: .success) {
+            let solver = Solver()
+            let b = solver.makeVariable()
+            let first = Constraint(Expression([Term(b, 2e300)], constant: -5e300), .greaterThanOrEqual)
+            try solver.add(first)
+            try solver.add(Constraint(Expression([Term(b, 9e-9), Term(b, 2e-300)], constant: -1e307), .lessThanOrEqual))
+            guard solver.value(of: b) == 2.5 else { fatalError("b = \(solver.value(of: b)) before the removal") }
+            try solver.remove(first)
+            guard solver.value(of: b) == .infinity, solver.checkInvariants().isEmpty else {
+                fatalError("b = \(solver.value(of: b)), \(solver.checkInvariants())")
+            }
+        }
+    }
 }

@@ -553,14 +553,16 @@ extension _Tableau {
             } else if symbols[Int(row.head)].kind == .dummy {
                 if third < 0 || row.head < rows[Int(third)].head { third = id }
             } else if c < 0 {
+                // (A ratio may be infinite: a small element, accepted as a pivot next to the
+                // rest of its row, under a large constant. The first such row still counts.)
                 let ratio = -row.constant / c
-                if ratio < firstRatio || (ratio == firstRatio && row.head < rows[Int(first)].head) {
+                if first < 0 || ratio < firstRatio || (ratio == firstRatio && row.head < rows[Int(first)].head) {
                     firstRatio = ratio
                     first = id
                 }
             } else {
                 let ratio = row.constant / c
-                if ratio < secondRatio || (ratio == secondRatio && row.head < rows[Int(second)].head) {
+                if second < 0 || ratio < secondRatio || (ratio == secondRatio && row.head < rows[Int(second)].head) {
                     secondRatio = ratio
                     second = id
                 }
