@@ -18,7 +18,11 @@ struct _DocumentInterpreter {
     /// The keys of the top level that are not the root node's.
     static let documentKeys = [
         "title", "size", "device", "orientation", "direction", "safeAreaInsets", "metrics", "viewController",
+        "freeStanding",
     ]
+
+    /// The keys that describe the window, which a free-standing document does not have.
+    static let windowKeys = ["size", "device", "orientation", "direction", "safeAreaInsets", "viewController"]
 
     /// The keys every node may have besides its properties.
     static let nodeKeys = ["name", "class", "when", "variants", "children", "constraints"]
@@ -35,7 +39,9 @@ struct _DocumentInterpreter {
             return document
         }
         var rootMembers: [_DocumentValue.Member] = []
+        var windowMembers: [_DocumentValue.Member] = []
         for member in members {
+            if Self.windowKeys.contains(member.key) { windowMembers.append(member) }
             switch member.key {
             case "title": document.title = string(member.value)
             case "size": document.size = size(member.value).map { Located($0, at: member.value.location) }
@@ -62,6 +68,7 @@ struct _DocumentInterpreter {
                     if let number = number(metric.value) { document.metrics[metric.key] = number }
                 }
             case "viewController": document.isViewControllerRoot = bool(member.value) ?? false
+            case "freeStanding": document.isFreeStanding = bool(member.value) ?? false
             case _ where extraKeys.contains(member.key): document.extras[member.key] = member.value.json
             default: rootMembers.append(member)
             }
@@ -71,6 +78,11 @@ struct _DocumentInterpreter {
             extraKeys: Self.documentKeys + extraKeys)
         root.name = Located("root", at: value.location)
         document.root = root
+        if document.isFreeStanding {
+            for member in windowMembers {
+                fail(member.keyLocation, "expected no \(member.key) in a free-standing document (its views have no window)")
+            }
+        }
         checkNames(document)
         return document
     }
@@ -326,7 +338,8 @@ struct _DocumentInterpreter {
                 declared.append(name.value)
             }
         }
-        let known = ["root", "superview"] + declared
+        // A free-standing document has no root view to name.
+        let known = (document.isFreeStanding ? [] : ["root"]) + ["superview"] + declared
         for node in document.nodes {
             for entry in node.constraints {
                 guard case .statement(let statement) = entry.content else { continue }
