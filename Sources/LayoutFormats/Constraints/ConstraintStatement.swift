@@ -158,7 +158,19 @@ public struct ConstraintStatement: Hashable, Sendable {
     /// Whether `name` can name an item in a statement: a word of letters, digits and `_` that
     /// does not start with a digit (`avatar`, `größe`, `row_2`).
     public static func isItemName(_ name: String) -> Bool {
-        !name.contains(".") && ParsedConstraint.isVariableName(name)
+        // ASCII names (nearly all) are checked byte by byte; others by the grammar.
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next() else { return false }
+        var isASCII = first < 0x80 && _ConstraintParser.startsWord(first)
+        while isASCII, let byte = bytes.next() {
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
+            if !_ConstraintParser.continuesWord(byte) { return false }
+        }
+        if isASCII { return true }
+        return !name.contains(".") && ParsedConstraint.isVariableName(name)
     }
 
     /// Whether `text` is a Visual Format Language string rather than a statement: it starts

@@ -10,9 +10,12 @@ struct _ConstraintParser {
     let bytes: [UInt8]
     let notation: ConstraintNotation
     var position = 0
-    /// The names in order of first appearance, and their indices.
+    /// The names in order of first appearance, and their indices (kept only past
+    /// ``namesSearchedInOrder`` names: a constraint names two or three, and hashing them cost
+    /// more than comparing).
     var names: [String] = []
     var indexOfName: [String: Int] = [:]
+    static let namesSearchedInOrder = 8
 
     init(_ text: String, notation: ConstraintNotation) {
         bytes = Array(text.utf8)
@@ -310,6 +313,14 @@ struct _ConstraintParser {
     }
 
     mutating func index(ofName name: String) -> Int {
+        if names.count <= Self.namesSearchedInOrder {
+            if let index = names.firstIndex(of: name) { return index }
+            names.append(name)
+            if names.count > Self.namesSearchedInOrder {
+                for (index, name) in names.enumerated() { indexOfName[name] = index }
+            }
+            return names.count - 1
+        }
         if let index = indexOfName[name] { return index }
         names.append(name)
         indexOfName[name] = names.count - 1
