@@ -147,6 +147,17 @@ import Testing
         #expect(phone15.results.map(\.description) == ["PASS rotation"])
     }
 
+    /// The YAML case of docs/conformance-format.md passes.
+    @Test func theDocumentationsCasePasses() throws {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/conformance-format.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let start = try #require(text.range(of: "```yaml\n"))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let summary = try run(String(text[start.upperBound..<end.lowerBound]), "rotation.yaml")
+        #expect(summary.results.map(\.description) == ["PASS rotation"])
+    }
+
     /// `resizeTo` resizes the window after the first layout; the size classes follow the size,
     /// so a view `when: wR` comes in at 700 points wide.
     @Test func aDocumentCaseResizes() throws {
