@@ -118,7 +118,10 @@ let package = Package(
         // The benchmark: the shared workloads, beside kiwisolver, in release mode.
         .executableTarget(
             name: "autolayout-benchmark",
-            dependencies: ["Cassowary", "LayoutFormats", "AutoLayout", "TextMeasurement", "Controls"],
+            dependencies: [
+                "Cassowary", "LayoutFormats", "AutoLayout", "TextMeasurement", "Controls", "Graphics", "LayoutDocument",
+                "LayoutRendering",
+            ],
             path: "Benchmarks/Sources",
             swiftSettings: strict),
 

@@ -87,6 +87,13 @@ enum Memory {
             _ = try BrokenRetryWorkload.run(broken: size)
         case .labels:
             _ = try LabelsWorkload.run(count: size)
+        case .documentRead:
+            _ = try DocumentReadWorkload.run(
+                views: size, json: DocumentReadWorkload.json(views: size), yaml: DocumentReadWorkload.yaml(views: size))
+        case .documentLayout:
+            _ = try DocumentLayoutWorkload.run(views: size, json: DocumentReadWorkload.json(views: size))
+        case .solveParse:
+            _ = try SolveParseWorkload.run(views: size, text: SolveParseWorkload.text(views: size))
         case .form:
             guard let form else { throw BenchmarkFailure("W1 needs the form file") }
             try form.runOnceChecked()

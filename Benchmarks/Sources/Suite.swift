@@ -60,6 +60,8 @@ struct Suite {
         var samples: [Phase: [Double]]
         var ops: [Phase: Int]
         var floor: String?
+        // A phase's own note in the last column (D1's rate), instead of the workload's floor.
+        var notesByPhase: [Phase: String] = [:]
         switch workload {
         case .list, .independentList:
             samples = try measure(options.policy) {
@@ -109,6 +111,23 @@ struct Suite {
             samples = try measure(options.policy) { try LabelsWorkload.run(count: size) }
             ops = [.build: size, .resize: size]
             floor = options.profile ? nil : "text alone: " + formatDuration(LabelsWorkload.measuringAlone(count: size))
+        case .documentRead:
+            let json = DocumentReadWorkload.json(views: size)
+            let yaml = DocumentReadWorkload.yaml(views: size)
+            samples = try measure(options.policy) { try DocumentReadWorkload.run(views: size, json: json, yaml: yaml) }
+            ops = [.readJSON: size, .readYAML: size]
+            notesByPhase[.readJSON] = DocumentReadWorkload.throughput(
+                bytes: json.utf8.count, median: Summary(samples[.readJSON] ?? []).median)
+            notesByPhase[.readYAML] = DocumentReadWorkload.throughput(
+                bytes: yaml.utf8.count, median: Summary(samples[.readYAML] ?? []).median)
+        case .documentLayout:
+            let json = DocumentReadWorkload.json(views: size)
+            samples = try measure(options.policy) { try DocumentLayoutWorkload.run(views: size, json: json) }
+            ops = [.build: size, .display: size]
+        case .solveParse:
+            let text = SolveParseWorkload.text(views: size)
+            samples = try measure(options.policy) { try SolveParseWorkload.run(views: size, text: text) }
+            ops = [.parse: 6 * size + 3, .solve: 6 * size + 3]
         case .form:
             guard let form else { throw BenchmarkFailure("W1 without its problem") }
             samples = try measure(options.policy) { try form.runBuild() }
@@ -141,13 +160,17 @@ struct Suite {
             break
         }
 
-        let phases: [Phase] = [.build, .resize, .remove, .readd, .suggest, .change, .toggle, .flip].filter { samples[$0] != nil }
+        let phases: [Phase] = [
+            .build, .resize, .remove, .readd, .suggest, .change, .toggle, .flip, .readJSON, .readYAML, .display, .parse,
+            .solve,
+        ].filter { samples[$0] != nil }
         return phases.map { phase in
             let summary = Summary(samples[phase] ?? [])
             progress("\(name) \(phase.rawValue): ours \(formatDuration(summary.median)) (\(summary.runs) runs)")
             return Report.Row(
                 workload: workload, size: size, phase: phase, ops: ops[phase] ?? 1, ours: summary,
-                ourPeakKilobytes: phase == phases.first ? peak : nil, peer: peerCell(phase), floor: floor)
+                ourPeakKilobytes: phase == phases.first ? peak : nil, peer: peerCell(phase),
+                floor: notesByPhase[phase] ?? floor)
         }
     }
 

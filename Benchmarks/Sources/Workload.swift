@@ -1,7 +1,7 @@
 /// The workloads of `docs/benchmark-workloads.md` that this benchmark runs: the solver's
 /// (W1–W4), the engine's (L1, L2, L3, and L3h, issue 4's hidden toggle; L4–L7, the paths of
-/// issue 15 that must cost only what changed), and T1, the labels of issue 5
-/// (`LabelsWorkload.swift`).
+/// issue 15 that must cost only what changed), T1, the labels of issue 5
+/// (`LabelsWorkload.swift`), and issue 16's documents and solver files (D1, D2, S1).
 enum Workload: String, CaseIterable, Sendable {
     case form = "W1"
     case list = "W2"
@@ -17,6 +17,9 @@ enum Workload: String, CaseIterable, Sendable {
     case directionFlip = "L6"
     case brokenRetry = "L7"
     case labels = "T1"
+    case documentRead = "D1"
+    case documentLayout = "D2"
+    case solveParse = "S1"
 
     /// The name the report prints.
     var title: String {
@@ -35,6 +38,9 @@ enum Workload: String, CaseIterable, Sendable {
         case .directionFlip: "L6 direction flip"
         case .brokenRetry: "L7 broken constraints held"
         case .labels: "T1 labels"
+        case .documentRead: "D1 document read"
+        case .documentLayout: "D2 document layout"
+        case .solveParse: "S1 solve"
         }
     }
 
@@ -52,6 +58,9 @@ enum Workload: String, CaseIterable, Sendable {
         case .hiddenToggle: [1000]
         case .guides, .subtreeRemoval, .directionFlip, .brokenRetry: [100, 1000, 10000]
         case .labels: LabelsWorkload.sizes
+        case .documentRead: DocumentReadWorkload.sizes
+        case .documentLayout: DocumentLayoutWorkload.sizes
+        case .solveParse: SolveParseWorkload.sizes
         }
     }
 
@@ -61,7 +70,7 @@ enum Workload: String, CaseIterable, Sendable {
         switch self {
         case .form, .list, .independentList, .resize, .churn: true
         case .engineList, .localChange, .stackOfStacks, .hiddenToggle, .guides, .subtreeRemoval, .directionFlip,
-            .brokenRetry, .labels:
+            .brokenRetry, .labels, .documentRead, .documentLayout, .solveParse:
             false
         }
     }
@@ -91,11 +100,23 @@ enum Phase: String, Sendable {
     case toggle
     /// L6: flip the window's layout direction and lay out again.
     case flip
+    /// D1: parse the document's JSON text.
+    case readJSON = "read JSON"
+    /// D1: parse the document's YAML text.
+    case readYAML = "read YAML"
+    /// D2: display every view, render the tree and write SVG.
+    case display
+    /// S1: parse the solver file.
+    case parse
+    /// S1: parse the solver file, solve, write the output line.
+    case solve
 
     /// What one operation of the phase is, for the per-op column.
     func unit(in workload: Workload) -> String {
         switch (workload, self) {
         case (.labels, _): "label"
+        case (.documentRead, _), (.documentLayout, _): "view"
+        case (.solveParse, _): "constraint"
         case (.engineList, _): "view"
         case (.stackOfStacks, _): "arranged view"
         case (.directionFlip, _): "cell"
@@ -103,6 +124,8 @@ enum Phase: String, Sendable {
         case (_, .change): "change"
         case (_, .toggle): "toggle"
         case (_, .flip): "flip"
+        case (_, .readJSON), (_, .readYAML), (_, .display): "view"
+        case (_, .parse), (_, .solve): "constraint"
         case (.form, .build): "constraint"
         case (_, .build): "view"
         case (_, .resize): "resize"
@@ -115,6 +138,12 @@ enum Phase: String, Sendable {
     func label(in workload: Workload) -> String {
         switch (workload, self) {
         case (.labels, .build): "build + first layout"
+        case (.documentLayout, .build): "read + build + first layout"
+        case (_, .readJSON): "read JSON"
+        case (_, .readYAML): "read YAML"
+        case (_, .display): "display + SVG"
+        case (_, .parse): "parse"
+        case (_, .solve): "parse + solve + output"
         case (.labels, .resize): "resize + relayout"
         case (.engineList, .build), (.stackOfStacks, .build): "build + first layout"
         case (.engineList, .resize): "width change + relayout"

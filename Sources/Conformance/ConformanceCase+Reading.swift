@@ -24,13 +24,13 @@ extension ConformanceCase {
     static func read(_ value: JSONValue) throws(FormatError) -> ConformanceCase {
         let object = try Reader(value, "a case (an object)")
         let id = try object.string("id")
-        var root: Root?
+        var root: _ConformanceFileCase.Root?
         if let rootValue = object["root"], rootValue.content != .null {
             root = try readRoot(rootValue)
         }
-        var views: [ViewSpec] = []
+        var views: [_ConformanceFileCase.ViewSpec] = []
         for view in try object.array("views", default: []) { views.append(try readView(view)) }
-        var stacks: [StackSpec] = []
+        var stacks: [_ConformanceFileCase.StackSpec] = []
         for stack in try object.array("stacks", default: []) { stacks.append(try readStack(stack)) }
         var constraints: [ConstraintText] = []
         for constraint in try object.array("constraints", default: []) {
@@ -39,7 +39,7 @@ extension ConformanceCase {
             }
             constraints.append(ConstraintText(text: text, location: constraint.location))
         }
-        var formats: [VisualFormatSpec] = []
+        var formats: [_ConformanceFileCase.VisualFormatSpec] = []
         for format in try object.array("vfl", default: []) { formats.append(try readVisualFormat(format)) }
         var fitting: FittingSpec?
         if let fittingValue = object["fitting"], fittingValue.content != .null {
@@ -48,16 +48,17 @@ extension ConformanceCase {
         guard let expectValue = object["expect"] else {
             throw FormatError(location: value.location, message: "expected an \"expect\" object")
         }
-        return ConformanceCase(
+        let fileCase = _ConformanceFileCase(
             id: id, title: try object.string("title", default: ""), source: try object.string("source", default: ""),
             root: root, views: views, stacks: stacks, constraints: constraints, visualFormats: formats,
             fitting: fitting, expectation: try readExpectation(expectValue), expectationLocation: expectValue.location,
             location: value.location)
+        return fileCase.conformanceCase()
     }
 
-    static func readRoot(_ value: JSONValue) throws(FormatError) -> Root {
+    static func readRoot(_ value: JSONValue) throws(FormatError) -> _ConformanceFileCase.Root {
         let object = try Reader(value, "a root object {w, h}")
-        var root = Root(size: CGSize(width: try object.length("w"), height: try object.length("h")))
+        var root = _ConformanceFileCase.Root(size: CGSize(width: try object.length("w"), height: try object.length("h")))
         if let direction = object["direction"] {
             switch direction.string {
             case "ltr": root.isRightToLeft = false
@@ -85,12 +86,13 @@ extension ConformanceCase {
         return root
     }
 
-    static func readView(_ value: JSONValue) throws(FormatError) -> ViewSpec {
+    static func readView(_ value: JSONValue) throws(FormatError) -> _ConformanceFileCase.ViewSpec {
         let object = try Reader(value, "a view object")
-        var view = ViewSpec(
+        var view = _ConformanceFileCase.ViewSpec(
             name: try object.string("name"), parent: "root", parentLocation: value.location, location: value.location)
         (view.parent, view.parentLocation) = try readParent(object)
-        if object["kind"] != nil { view.kind = try object.string("kind") }
+        // Informational, but a string.
+        if object["kind"] != nil { _ = try object.string("kind") }
         if let intrinsic = object["intrinsic"], intrinsic.content != .null {
             let i = try Reader(intrinsic, "an intrinsic size {w, h}")
             view.intrinsicWidth = try i.optionalNumber("w")
@@ -141,7 +143,7 @@ extension ConformanceCase {
         return (name, parent.location)
     }
 
-    static func readStack(_ value: JSONValue) throws(FormatError) -> StackSpec {
+    static func readStack(_ value: JSONValue) throws(FormatError) -> _ConformanceFileCase.StackSpec {
         let object = try Reader(value, "a stack object")
         var spacings: [(view: Name, spacing: CGFloat)] = []
         if let custom = object["customSpacingAfter"] {
@@ -155,7 +157,7 @@ extension ConformanceCase {
                 spacings.append((Name(text: member.key, location: member.keyLocation), CGFloat(number)))
             }
         }
-        var stack = StackSpec(
+        var stack = _ConformanceFileCase.StackSpec(
             name: try object.string("name"), parent: "root", parentLocation: value.location,
             axis: try oneOf(["horizontal", "vertical"], object, "axis", default: nil),
             distribution: try oneOf(
@@ -196,7 +198,7 @@ extension ConformanceCase {
         return text
     }
 
-    static func readVisualFormat(_ value: JSONValue) throws(FormatError) -> VisualFormatSpec {
+    static func readVisualFormat(_ value: JSONValue) throws(FormatError) -> _ConformanceFileCase.VisualFormatSpec {
         let object = try Reader(value, "a visual format object {format, options?, metrics?}")
         var options: [Name] = []
         if let list = object["options"], list.content != .null {
@@ -220,7 +222,7 @@ extension ConformanceCase {
                 metrics.append((member.key, CGFloat(number)))
             }
         }
-        return VisualFormatSpec(
+        return _ConformanceFileCase.VisualFormatSpec(
             format: try object.string("format"), options: options, metrics: metrics, location: value.location,
             formatLocation: object["format"]?.location)
     }

@@ -1,101 +1,17 @@
 import Foundation
 import LayoutFormats
 
-// What reading a case's JSON does not check: that its constraint strings and conflict set parse,
-// and that every name it uses is a view of the case. A case with such an error is not run:
-// `autolayout conformance` fails it as "not read" and `autolayout check` does not check it, both
-// reporting each error at its place in the file.
+// What reading a case does not check on the way: that the names its expectation uses are views
+// of the case, and that its conflict set parses. (A case of a conformance file is also checked as
+// a whole before it becomes a document: `_ConformanceFileCase+Validation.swift`.)
 
 extension ConformanceCase {
-    /// The places where the case cannot be read as a layout, in the order they are written:
-    /// a view declared twice; a parent, an arranged view or a custom spacing naming a view the
-    /// case does not declare (or putting a view inside itself); a constraint string that does
-    /// not parse (at the offending character) or names an item the case does not declare (at
-    /// the name); an unknown visual format option; a fitting request for an unknown view; and in
-    /// the expectation, a frame, a view not asserted or an ambiguous view the case does not
-    /// declare, a conflict set member or broken constraint that does not parse, names an
-    /// unknown item or is not required, and a fitting size without a fitting request. Each
-    /// says what was expected and, for an unknown name, the nearest known one.
-    ///
-    /// Visual format strings are parsed when the case runs (their views come from the case),
-    /// so their syntax errors are not listed here.
-    ///
-    /// - Complexity: O(size of the case × number of views) (the nearest names).
-    public func validationErrors() -> [FormatError] {
-        var errors: [FormatError] = []
-        var known: [String] = root == nil ? [] : ["root"]
-        let declarations = views.map { ($0.name, $0.location) } + stacks.map { ($0.name, $0.location) }
-        for (name, place) in declarations {
-            if known.contains(name) {
-                errors.append(FormatError(location: place, message: "expected a name of its own, found \(name) (already declared)"))
-            } else {
-                known.append(name)
-            }
-        }
-        let names = Names(views: known)
-        let parents = Dictionary(
-            (views.map { ($0.name, $0.parent) } + stacks.map { ($0.name, $0.parent) }), uniquingKeysWith: { a, _ in a })
-        for (name, parent, place) in views.map({ ($0.name, $0.parent, $0.parentLocation) })
-            + stacks.map({ ($0.name, $0.parent, $0.parentLocation) })
-        {
-            guard let parent else { continue }
-            if let error = names.viewError(parent, at: place, what: "a parent view of the case or null") {
-                errors.append(error)
-            } else if Self.isInside(parent, name, parents) {
-                errors.append(
-                    FormatError(location: place, message: "expected a parent outside \(name), found \(parent) (inside it or itself)"))
-            }
-        }
-        var arrangedBy: [String: String] = [:]
-        for stack in stacks {
-            var arranged: [String] = []
-            for name in stack.arranged {
-                if let error = names.viewError(name.text, at: name.location, what: "a view of the case to arrange") {
-                    errors.append(error)
-                } else if let other = arrangedBy[name.text] {
-                    errors.append(
-                        FormatError(
-                            location: name.location,
-                            message: "expected a view arranged once, found \(name.text) (already arranged in \(other))"))
-                } else if name.text == stack.name || Self.isInside(stack.name, name.text, parents) {
-                    errors.append(
-                        FormatError(
-                            location: name.location, message: "expected a view outside \(stack.name), found \(name.text)"))
-                }
-                arranged.append(name.text)
-                arrangedBy[name.text] = arrangedBy[name.text] ?? stack.name
-            }
-            for (name, _) in stack.customSpacingAfter where !arranged.contains(name.text) {
-                errors.append(
-                    FormatError(
-                        location: name.location,
-                        message: NearestName.message(
-                            expected: "a view arranged in \(stack.name)", found: name.text, known: arranged)))
-            }
-        }
-        for constraint in constraints {
-            errors.append(contentsOf: constraint.validationErrors(names))
-        }
-        for format in visualFormats {
-            let optionNames = Array(ConformanceSession.formatOptionNames.keys).sorted()
-            for option in format.options where ConformanceSession.formatOptionNames[option.text] == nil {
-                errors.append(
-                    FormatError(
-                        location: option.location,
-                        message: NearestName.message(
-                            expected: "a visual format option", found: option.text, known: optionNames)))
-            }
-        }
-        if let fitting, let error = names.viewError(fitting.view, at: fitting.viewLocation, what: "a view of the case") {
-            errors.append(error)
-        }
-        errors.append(contentsOf: expectationErrors(names))
-        return errors.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-    }
-
-    /// The errors of the expectation: names the case does not declare, conflict set members
-    /// that do not parse, a fitting size without a request.
-    func expectationErrors(_ names: Names) -> [FormatError] {
+    /// The errors of an expectation: names the case does not declare, conflict set members that
+    /// do not parse, a fitting size without a request. `hasRoot` is false for a free-standing tree.
+    static func expectationErrors(
+        _ expectation: Expectation, at expectationLocation: SourceLocation, fitting: FittingSpec?, hasRoot: Bool,
+        names: Names
+    ) -> [FormatError] {
         var errors: [FormatError] = []
         switch expectation {
         case .frames(let frames, _, let notAsserted, _):
@@ -106,7 +22,7 @@ extension ConformanceCase {
             }
         case .ambiguous(let ambiguous, _):
             for name in ambiguous {
-                if name.text == "root", root != nil {
+                if name.text == "root", hasRoot {
                     errors.append(
                         FormatError(
                             location: name.location, message: "expected a view of the case, found root (its frame is fixed)"))

@@ -1,9 +1,14 @@
+import AutoLayout
 import Foundation
 import LayoutDocument
 import LayoutFormats
 
-/// One case of the conformance format (docs/conformance-format.md): a view tree, its
-/// constraints, and what Apple's Auto Layout gives for it.
+/// One case of the conformance format (docs/conformance-format.md): a layout document and what
+/// Apple's Auto Layout gives for it.
+///
+/// A case of a conformance file (JSON with `cases`) is read into a document — its root, views,
+/// stacks, constraint strings and visual formats become the document's nodes and entries — and
+/// a case written as a layout document is its document. Either way ``DocumentLayout`` builds it.
 public struct ConformanceCase: Sendable {
     /// The case's identity; an id starting with `x` disables it.
     public var id: String
@@ -11,16 +16,17 @@ public struct ConformanceCase: Sendable {
     public var title: String
     /// Where the expectation comes from.
     public var source: String
-    /// The root view's size and environment; nil for a free-standing tree (fitting cases).
-    public var root: Root?
-    /// The views, in order (parents before children is not required).
-    public var views: [ViewSpec]
-    /// The stack views.
-    public var stacks: [StackSpec]
-    /// The constraint strings.
-    public var constraints: [ConstraintText]
-    /// Visual Format Language strings.
-    public var visualFormats: [VisualFormatSpec]
+    /// The layout. A free-standing document (``LayoutDocument/isFreeStanding``) is a case with
+    /// `"root": null`.
+    public var document: LayoutDocument
+    /// The window the document is built in; nil for the document's own (its device, or its size
+    /// with size classes by it). A case of a conformance file gives its root's size, safe area
+    /// and direction with the traits' other values at their defaults (compact width, regular
+    /// height).
+    public var environment: LayoutEnvironment?
+    /// What the window becomes after the first layout (`resizeTo`, `rotateTo`); the
+    /// expectations describe the layout after it.
+    public var resize: LayoutEnvironment?
     /// A `systemLayoutSizeFitting` request.
     public var fitting: FittingSpec?
     /// What must come out.
@@ -29,89 +35,33 @@ public struct ConformanceCase: Sendable {
     public var expectationLocation: SourceLocation
     /// Where the case starts in its file.
     public var location: SourceLocation
-    /// The layout document the case was written as; nil for a case of a conformance file.
-    public var document: LayoutDocument? = nil
+    /// The places where the case cannot be read as a layout, found when it was read, in the
+    /// order they are written (see ``ConformanceCase/read(_:file:)`` and
+    /// ``ConformanceCase/readDocument(_:file:format:)``). A case with any is not run:
+    /// `autolayout conformance` fails it as "not read" and `autolayout check` does not check it.
+    public var validationErrors: [FormatError]
 
     /// Whether the case is disabled (its id starts with `x`).
     public var isDisabled: Bool { id.hasPrefix("x") }
 
-    /// The root view.
-    public struct Root: Sendable {
-        /// Its fixed size.
-        public var size: CGSize
-        /// Whether every view lays out right to left (`"direction": "rtl"`).
-        public var isRightToLeft = false
-        /// The root's directional layout margins; nil keeps the default (8 on every side).
-        public var directionalLayoutMargins: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)?
-        /// The window's safe area insets; nil means none.
-        public var safeAreaInsets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)?
-        /// The size the root is resized to after the first layout; the expectations describe
-        /// the layout after it.
-        public var resizeTo: CGSize?
-        /// Whether the root is a view controller's view (its margins follow the controller).
-        public var isViewControllerRoot = false
-    }
-
-    /// A view of the tree.
-    public struct ViewSpec: Sendable {
-        /// The view's name, unique in the case.
-        public var name: String
-        /// The parent's name; `root` by default; nil for a top-level view of a free-standing tree.
-        public var parent: String?
-        /// Where the parent is named (the view's own place when the parent is the default).
-        public var parentLocation: SourceLocation
-        /// Informational (`label`, `button`, `plain`).
-        public var kind: String?
-        /// The intrinsic width; nil means no intrinsic metric on that axis.
-        public var intrinsicWidth: CGFloat?
-        /// The intrinsic height; nil means no intrinsic metric on that axis.
-        public var intrinsicHeight: CGFloat?
-        /// Content hugging priorities, 250 each by default.
-        public var hugging: (horizontal: Float, vertical: Float) = (250, 250)
-        /// Compression resistance priorities, 750 each by default.
-        public var compression: (horizontal: Float, vertical: Float) = (750, 750)
-        /// Whether the view is hidden.
-        public var isHidden = false
-        /// Baseline offsets from the top of the alignment rect.
-        public var baseline: (first: CGFloat, last: CGFloat)?
-        /// The alignment rect's insets in the frame; nil means none.
-        public var alignmentRectInsets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)?
-        /// False by default in this format (unlike UIKit's default for views made in code).
-        public var translatesAutoresizingMaskIntoConstraints = false
-        /// The initial frame, in the parent's coordinates.
-        public var frame: CGRect?
-        /// The autoresizing mask's parts by UIKit's names (`flexibleWidth`, …).
-        public var autoresizingMask: [String] = []
-        /// Where the view's object starts in the file.
-        public var location: SourceLocation
-    }
-
-    /// A stack view.
-    public struct StackSpec: Sendable {
-        /// The stack's name, unique in the case.
-        public var name: String
-        /// The parent's name; `root` by default; nil for a top-level view of a free-standing tree.
-        public var parent: String?
-        /// Where the parent is named (the stack's own place when the parent is the default).
-        public var parentLocation: SourceLocation
-        /// `horizontal` or `vertical`.
-        public var axis: String
-        /// UIKit's distribution name (`fill`, `fillEqually`, …).
-        public var distribution: String
-        /// UIKit's alignment name (`fill`, `leading`, `top`, …).
-        public var alignment: String
-        /// The spacing between arranged views.
-        public var spacing: CGFloat
-        /// Custom spacings after arranged views, by view name.
-        public var customSpacingAfter: [(view: Name, spacing: CGFloat)]
-        /// The arranged views' names, in order.
-        public var arranged: [Name]
-        /// Whether the arrangement follows the stack's layout margins.
-        public var layoutMarginsRelativeArrangement = false
-        /// The stack's layout margins (used when ``layoutMarginsRelativeArrangement`` is true).
-        public var layoutMargins: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)?
-        /// Where the stack's object starts in the file.
-        public var location: SourceLocation
+    /// Makes a case.
+    public init(
+        id: String, title: String = "", source: String = "", document: LayoutDocument,
+        environment: LayoutEnvironment? = nil, resize: LayoutEnvironment? = nil, fitting: FittingSpec? = nil,
+        expectation: Expectation, expectationLocation: SourceLocation, location: SourceLocation,
+        validationErrors: [FormatError] = []
+    ) {
+        self.id = id
+        self.title = title
+        self.source = source
+        self.document = document
+        self.environment = environment
+        self.resize = resize
+        self.fitting = fitting
+        self.expectation = expectation
+        self.expectationLocation = expectationLocation
+        self.location = location
+        self.validationErrors = validationErrors
     }
 
     /// A constraint string and where it is written (its opening quote).
@@ -129,20 +79,6 @@ public struct ConformanceCase: Sendable {
         public var text: String
         /// Where the name (its string, or its key) starts in the file.
         public var location: SourceLocation
-    }
-
-    /// A Visual Format Language string with its options and metrics.
-    public struct VisualFormatSpec: Sendable {
-        /// The format string.
-        public var format: String
-        /// The options by UIKit's names without the type (`alignAllTop`).
-        public var options: [Name]
-        /// The metrics by name.
-        public var metrics: [(name: String, value: CGFloat)]
-        /// Where the format's object starts in the file.
-        public var location: SourceLocation
-        /// Where the format string itself is written (its opening quote).
-        public var formatLocation: SourceLocation? = nil
     }
 
     /// A fitting request: the target may use `compressed` and `expanded` on each axis.
@@ -187,5 +123,21 @@ public struct ConformanceCase: Sendable {
         case invalidConstraint
         /// Parsing the visual format must fail.
         case formatError
+    }
+}
+
+extension ConformanceCase.FittingSpec {
+    /// The target size: each axis's length, UIKit's compressed or expanded size.
+    var targetSize: CGSize {
+        func value(_ target: Target, _ compressed: CGFloat, _ expanded: CGFloat) -> CGFloat {
+            switch target {
+            case .compressed: compressed
+            case .expanded: expanded
+            case .value(let v): v
+            }
+        }
+        return CGSize(
+            width: value(width, View.layoutFittingCompressedSize.width, View.layoutFittingExpandedSize.width),
+            height: value(height, View.layoutFittingCompressedSize.height, View.layoutFittingExpandedSize.height))
     }
 }

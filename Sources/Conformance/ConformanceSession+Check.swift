@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutDocument
 import LayoutFormats
 
 // `autolayout check`: a case laid out for what the engine finds in it, not for its expectation.
@@ -13,29 +14,23 @@ extension ConformanceSession {
     /// compressed size at the fitting-size priority) in a trial run, then checked at that size:
     /// at 0 × 0 most cells would conflict with their own padding.
     func check() -> ConformanceCheck {
-        let problems = testCase.validationErrors()
+        let problems = testCase.validationErrors
         guard problems.isEmpty else {
             return ConformanceCheck(id: testCase.id, location: testCase.location, parseErrors: problems)
         }
-        var sizes: [String: CGSize] = [:]
-        if testCase.root == nil {
+        var document = testCase.document
+        if document.isFreeStanding {
             let trial = ConformanceSession(testCase)
-            trial.quietBuild()
-            sizes = trial.fittingSizesOfTopLevelViews()
+            trial.build()
+            let sizes = trial.fittingSizesOfTopLevelViews()
+            for index in document.root.children.indices {
+                guard let name = document.root.children[index].name?.value, let size = sizes[name] else { continue }
+                let node = document.root.children[index]
+                let origin = node.properties.frame?.value.origin ?? .zero
+                document.root.children[index].properties.frame = Located(CGRect(origin: origin, size: size), at: node.location)
+            }
         }
-        do {
-            try build()
-        } catch {
-            let message = (error as? Failure)?.message ?? "\(error)"
-            return ConformanceCheck(
-                id: testCase.id, location: testCase.location,
-                parseErrors: [FormatError(location: testCase.location, message: message)])
-        }
-        for (name, size) in sizes {
-            if let view = views[name] { view.frame = CGRect(origin: view.frame.origin, size: size) }
-        }
-        installHandlers()
-        activateConstraints()
+        build(document)
         guard formatProblems.isEmpty else {
             return ConformanceCheck(id: testCase.id, location: testCase.location, parseErrors: formatProblems)
         }
@@ -47,37 +42,16 @@ extension ConformanceSession {
             ambiguity: AmbiguityReport(entries: entries), refusals: refusals, describe: describe)
     }
 
-    /// Builds and activates with every report going to this session, not to standard error.
-    func quietBuild() {
-        guard (try? build()) != nil else { return }
-        for view in treeRoots() {
-            view.layoutEngine.unsatisfiableConstraintsHandler = { _ in }
-            view.layoutEngine.invalidConstraintHandler = { _, _ in }
-        }
-        activateConstraints()
-    }
-
     /// The fitting size of each top-level view of a free-standing tree, by name.
     func fittingSizesOfTopLevelViews() -> [String: CGSize] {
         var sizes: [String: CGSize] = [:]
-        for (name, view) in views where view.superview == nil {
+        for view in built.topLevelViews {
+            guard let name = view.identifier else { continue }
             var target = View.layoutFittingCompressedSize
             var horizontal = LayoutPriority.fittingSizeLevel
             var vertical = LayoutPriority.fittingSizeLevel
             if let spec = testCase.fitting, spec.view == name {
-                func value(_ target: ConformanceCase.FittingSpec.Target, _ compressed: CGFloat, _ expanded: CGFloat)
-                    -> CGFloat
-                {
-                    switch target {
-                    case .compressed: compressed
-                    case .expanded: expanded
-                    case .value(let v): v
-                    }
-                }
-                target = CGSize(
-                    width: value(spec.width, View.layoutFittingCompressedSize.width, View.layoutFittingExpandedSize.width),
-                    height: value(
-                        spec.height, View.layoutFittingCompressedSize.height, View.layoutFittingExpandedSize.height))
+                target = spec.targetSize
                 horizontal = LayoutPriority(spec.horizontalPriority)
                 vertical = LayoutPriority(spec.verticalPriority)
             }
@@ -91,17 +65,14 @@ extension ConformanceSession {
     /// The roots of the case's trees: the root view, or the top-level views of a free-standing
     /// tree in the order they are declared.
     func treeRoots() -> [View] {
-        if let root { return [root] }
-        let names = testCase.views.map(\.name) + testCase.stacks.map(\.name)
-        return names.compactMap { views[$0] }.filter { $0.superview == nil }
+        built.topLevelViews
     }
 
     /// A constraint as the check names it: as the file writes it, with where; a visual format's
     /// constraint with the format's location; the system's as the diagnostics write them.
     func describe(_ constraint: LayoutConstraint) -> String {
-        let id = ObjectIdentifier(constraint)
-        if let text = texts[id], let location = locations[id] { return "\(text)   (\(location))" }
-        if let location = locations[id] { return "\(constraint.relationDescription)   (\(location), visual format)" }
-        return constraint.diagnosticDescription
+        guard let entry = built.entry(of: constraint) else { return constraint.diagnosticDescription }
+        if case .statement = entry.content { return "\(entry.text)   (\(entry.location))" }
+        return "\(constraint.relationDescription)   (\(entry.location), visual format)"
     }
 }

@@ -100,18 +100,21 @@ extension ConformanceSession {
     /// written and where; a visual format's with the format's place; the engine's with its
     /// origin (`root.width == 320 [root]`).
     func reportedMember(_ constraint: LayoutConstraint) -> ReportedMember {
-        let id = ObjectIdentifier(constraint)
-        if let text = texts[id], let location = locations[id] {
-            return ReportedMember(
-                member: try? ConformanceConflictMember.parse(text), description: "\(text) (\(location))")
+        let entry = built.entry(of: constraint)
+        if let entry, case .statement = entry.content {
+            // A document's statement in a notation of its own is matched by what it constrains.
+            let member =
+                (try? ConformanceConflictMember.parse(entry.text))
+                ?? written(constraint, byValue: false).map { ConformanceConflictMember(constraint: $0, origin: nil) }
+            return ReportedMember(member: member, description: "\(entry.text) (\(entry.location))")
         }
         let origin = Self.origin(of: constraint)
         guard let written = written(constraint, byValue: origin?.isWrittenByValue ?? false) else {
             return ReportedMember(member: nil, description: constraint.diagnosticDescription)
         }
         let member = ConformanceConflictMember(constraint: written, origin: origin)
-        if let location = locations[id] {
-            return ReportedMember(member: member, description: "\(member.description) (\(location), visual format)")
+        if let entry {
+            return ReportedMember(member: member, description: "\(member.description) (\(entry.location), visual format)")
         }
         guard origin != nil else {
             return ReportedMember(member: nil, description: constraint.diagnosticDescription)

@@ -5,19 +5,13 @@ import Foundation
 // failure says where in the file the expectation is.
 
 extension ConformanceSession {
-    /// Lays the case out: the root (and again after `resizeTo`), or each top-level view of a
-    /// free-standing tree.
+    /// Lays the case out: the window (and again after `resizeTo` or `rotateTo`), or each
+    /// top-level view of a free-standing tree.
     func layout() {
-        guard let root else {
-            for view in views.values where view.superview == nil { view.layoutIfNeeded() }
-            return
-        }
-        root.layoutIfNeeded()
-        if let size = testCase.root?.resizeTo, let window = root.window {
-            window.frame = CGRect(origin: window.frame.origin, size: size)
-            if root !== window { root.frame = window.bounds }
-            window.layoutIfNeeded()
-        }
+        built.layoutIfNeeded()
+        guard let resize = testCase.resize else { return }
+        built.environment = resize
+        built.layoutIfNeeded()
     }
 
     /// Every expected frame (or alignment rect) in the root's coordinates, within `tolerance`.
@@ -61,16 +55,7 @@ extension ConformanceSession {
     func checkFitting(_ expected: CGSize, _ tolerance: CGFloat) -> ConformanceResult.Outcome {
         // The validation has checked that the request exists and names a view.
         guard let spec = testCase.fitting, let view = views[spec.view] else { return .passed }
-        func value(_ target: ConformanceCase.FittingSpec.Target, _ compressed: CGFloat, _ expanded: CGFloat) -> CGFloat {
-            switch target {
-            case .compressed: compressed
-            case .expanded: expanded
-            case .value(let v): v
-            }
-        }
-        let target = CGSize(
-            width: value(spec.width, View.layoutFittingCompressedSize.width, View.layoutFittingExpandedSize.width),
-            height: value(spec.height, View.layoutFittingCompressedSize.height, View.layoutFittingExpandedSize.height))
+        let target = spec.targetSize
         let size = view.systemLayoutSizeFitting(
             target, withHorizontalFittingPriority: LayoutPriority(spec.horizontalPriority),
             verticalFittingPriority: LayoutPriority(spec.verticalPriority))

@@ -26,7 +26,9 @@ struct AppleSemanticsCasesTests {
 /// right-to-left stacks, stack margins, visual format options and metrics, resizing, alignment
 /// rects as expectations, and conflict sets with the members the engine makes (the root's size,
 /// autoresizing masks, stack views, required content hugging, guide edges) and a broken
-/// constraint. Their failing counterparts are in `Fixtures/MustFail` (`ConflictSetTests`).
+/// constraint. Their failing counterparts are in `Fixtures/MustFail` (`ConflictSetTests`). The
+/// `runner-document-*.yaml` cases are written as layout documents: controls, a stack of controls,
+/// size classes on a device with a rotation, and a resize across the regular width.
 struct RunnerCasesTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures").path
@@ -39,7 +41,8 @@ struct RunnerCasesTests {
             "runner-vfl-options", "runner-resize", "runner-alignment-rects", "runner-conflict-root", "runner-conflict-broken",
             "runner-conflict-autoresizing", "runner-conflict-autoresizing-position",
             "runner-conflict-autoresizing-flexible", "runner-conflict-stack-hidden", "runner-conflict-stack-edges",
-            "runner-conflict-hugging", "runner-conflict-guide",
+            "runner-conflict-hugging", "runner-conflict-guide", "runner-document-controls", "runner-document-resize",
+            "runner-document-rotation", "runner-document-stack",
         ])
         for result in summary.results where result.outcome != .passed {
             Issue.record("\(result.id): \(result.outcome)")

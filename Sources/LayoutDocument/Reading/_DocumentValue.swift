@@ -27,16 +27,21 @@ struct _DocumentValue: Sendable {
 
     var content: Content
     var location: SourceLocation
+    /// How the reader places a character of this string value; nil for the default (columns
+    /// after ``location``), so that the values without one allocate no closure.
+    var stringLocation: (@Sendable (Int) -> SourceLocation)?
+
     /// The place of a character of a string value, by its offset in Unicode scalars.
-    var characterLocation: @Sendable (Int) -> SourceLocation
+    var characterLocation: @Sendable (Int) -> SourceLocation {
+        if let stringLocation { return stringLocation }
+        let location = location
+        return { offset in SourceLocation(file: location.file, line: location.line, column: location.column + offset) }
+    }
 
     init(_ content: Content, at location: SourceLocation, characterLocation: (@Sendable (Int) -> SourceLocation)? = nil) {
         self.content = content
         self.location = location
-        self.characterLocation =
-            characterLocation ?? { offset in
-                SourceLocation(file: location.file, line: location.line, column: location.column + offset)
-            }
+        self.stringLocation = characterLocation
     }
 
     // MARK: Reading

@@ -84,12 +84,21 @@ public struct ConstraintStatement: Hashable, Sendable {
 
     /// Parses a statement.
     ///
+    /// - Parameters:
+    ///   - text: the statement.
+    ///   - notation: what the text may write besides the conformance notation's forms.
+    ///   - attributeNames: the attributes an operand may name; UIKit's by default. A reader with
+    ///     a vocabulary of its own passes it (the log reader adds `minX`, `midY`, … of
+    ///     autoresizing constraints); a name is kept as written when it is in the list.
     /// - Throws: a ``ConstraintSyntaxError`` at the first place the text does not follow the
     ///   grammar: the sum's errors (``ParsedConstraint/init(parsing:)``), then a left side that
     ///   is not one `item.attribute`, a right side with more than one, a name without an
     ///   attribute, and an attribute UIKit does not have (with the nearest name).
     /// - Complexity: O(length of the text).
-    public init(parsing text: String, notation: ConstraintNotation = .document) throws(ConstraintSyntaxError) {
+    public init(
+        parsing text: String, notation: ConstraintNotation = .document,
+        attributeNames: [String] = ConstraintStatement.attributeNames
+    ) throws(ConstraintSyntaxError) {
         var parser = _ConstraintParser(text, notation: notation)
         let parts = try parser.parseParts()
         let lhs = parts.lhs
@@ -100,8 +109,10 @@ public struct ConstraintStatement: Hashable, Sendable {
             throw parser.error(
                 "expected at most one item.attribute on the right", at: parts.rhs.terms[1].offset)
         }
-        let first = try Self.operand(lhs.terms[0], parser)
-        let second = try parts.rhs.terms.first.map { term throws(ConstraintSyntaxError) in try Self.operand(term, parser) }
+        let first = try Self.operand(lhs.terms[0], parser, attributeNames)
+        let second = try parts.rhs.terms.first.map { term throws(ConstraintSyntaxError) in
+            try Self.operand(term, parser, attributeNames)
+        }
         let relation: Relation =
             switch parts.relation {
             case .equal: .equal
@@ -114,7 +125,9 @@ public struct ConstraintStatement: Hashable, Sendable {
     }
 
     /// Splits a term's dotted name into item and attribute.
-    static func operand(_ term: _LinearSum.Term, _ parser: _ConstraintParser) throws(ConstraintSyntaxError) -> Operand {
+    static func operand(
+        _ term: _LinearSum.Term, _ parser: _ConstraintParser, _ known: [String]
+    ) throws(ConstraintSyntaxError) -> Operand {
         let name = parser.names[term.name]
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else {
             throw parser.error("expected item.attribute, found \(name)", at: term.offset)
@@ -122,10 +135,10 @@ public struct ConstraintStatement: Hashable, Sendable {
         let item = String(name[..<dot])
         let written = String(name[name.index(after: dot)...])
         let attributeByte = term.offset + name.utf8.distance(from: name.startIndex, to: dot) + 1
-        guard let attribute = attributeName(written, anyCase: parser.notation.isRelaxed) else {
+        guard let attribute = attributeName(written, anyCase: parser.notation.isRelaxed, known: known) else {
             throw parser.error(
-                NearestName.message(expected: "an attribute", found: written, known: attributeNames),
-                at: attributeByte)
+                NearestName.message(expected: "an attribute", found: written, known: known), at: attributeByte,
+                .attribute)
         }
         return Operand(
             item: item, attribute: attribute, itemOffset: parser.scalarOffset(term.offset),
@@ -133,19 +146,31 @@ public struct ConstraintStatement: Hashable, Sendable {
     }
 
     /// The attribute `name` stands for in UIKit's spelling, or nil.
-    static func attributeName(_ name: String, anyCase: Bool) -> String? {
-        if attributeNames.contains(name) { return name }
+    static func attributeName(_ name: String, anyCase: Bool, known: [String] = attributeNames) -> String? {
+        if known.contains(name) { return name }
         if name == "baseline" { return "lastBaseline" }
         guard anyCase else { return nil }
         let lowered = name.lowercased()
         if lowered == "baseline" { return "lastBaseline" }
-        return attributeNames.first { $0.lowercased() == lowered }
+        return known.first { $0.lowercased() == lowered }
     }
 
     /// Whether `name` can name an item in a statement: a word of letters, digits and `_` that
     /// does not start with a digit (`avatar`, `größe`, `row_2`).
     public static func isItemName(_ name: String) -> Bool {
-        !name.contains(".") && ParsedConstraint.isVariableName(name)
+        // ASCII names (nearly all) are checked byte by byte; others by the grammar.
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next() else { return false }
+        var isASCII = first < 0x80 && _ConstraintParser.startsWord(first)
+        while isASCII, let byte = bytes.next() {
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
+            if !_ConstraintParser.continuesWord(byte) { return false }
+        }
+        if isASCII { return true }
+        return !name.contains(".") && ParsedConstraint.isVariableName(name)
     }
 
     /// Whether `text` is a Visual Format Language string rather than a statement: it starts

@@ -10,9 +10,12 @@ struct _ConstraintParser {
     let bytes: [UInt8]
     let notation: ConstraintNotation
     var position = 0
-    /// The names in order of first appearance, and their indices.
+    /// The names in order of first appearance, and their indices (kept only past
+    /// ``namesSearchedInOrder`` names: a constraint names two or three, and hashing them cost
+    /// more than comparing).
     var names: [String] = []
     var indexOfName: [String: Int] = [:]
+    static let namesSearchedInOrder = 8
 
     init(_ text: String, notation: ConstraintNotation) {
         bytes = Array(text.utf8)
@@ -64,13 +67,13 @@ struct _ConstraintParser {
             let before = position
             if !hasPriority, parseRelation() != nil {
                 position = before
-                throw error("expected a single relation")
+                throw error("expected a single relation", .end)
             }
-            if let unexpected = unexpectedCharacter() { throw error(unexpected) }
+            if let unexpected = unexpectedCharacter() { throw error(unexpected, .end) }
             throw error(
                 hasPriority
                     ? "expected the end of the constraint"
-                    : "expected an operator, '@' or the end of the constraint")
+                    : "expected an operator, '@' or the end of the constraint", .end)
         }
         return Parts(
             lhs: lhs, relation: relation, rhs: rhs, priority: priority, lhsStart: lhsStart, rhsStart: rhsStart)
@@ -80,11 +83,11 @@ struct _ConstraintParser {
     mutating func relationError() -> ConstraintSyntaxError {
         if notation != .solver, let byte = byte(at: position) {
             if byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
-                return error(notation.isRelaxed ? "expected ==, =, >= or <=" : "expected ==, >= or <=")
+                return error(notation.isRelaxed ? "expected ==, =, >= or <=" : "expected ==, >= or <=", .relation)
             }
-            if let unexpected = unexpectedCharacter() { return error(unexpected) }
+            if let unexpected = unexpectedCharacter() { return error(unexpected, .relation) }
         }
-        return error("expected a relation (==, >= or <=)")
+        return error("expected a relation (==, >= or <=)", .relation)
     }
 
     mutating func parseRelation() -> RelationSymbol? {
@@ -143,19 +146,19 @@ struct _ConstraintParser {
             throw error(
                 NearestName.message(
                     expected: "a priority (a number in (0, 1000] or required, high, low, fittingSizeLevel)",
-                    found: name, known: Self.priorityNames.map(\.name)))
+                    found: name, known: Self.priorityNames.map(\.name)), .priority)
         }
         // A sign is read only to say that the number is out of range, not that it is missing.
         if peek(is: "-") || peek(is: "+") { position += 1 }
         guard let value = try parseNumber() else {
             position = start
-            throw error("expected a priority (a number in (0, 1000])")
+            throw error("expected a priority (a number in (0, 1000])", .priority)
         }
         let written = String(decoding: bytes[start..<position], as: UTF8.self)
         let signed = bytes[start] == UInt8(ascii: "-") ? -value : value
         guard signed > 0, signed <= 1000 else {
             position = start
-            throw error("expected a priority in (0, 1000], found \(written)")
+            throw error("expected a priority in (0, 1000], found \(written)", .priority)
         }
         return signed
     }
@@ -176,11 +179,11 @@ struct _ConstraintParser {
         skipSpaces()
         position += "priority".utf8.count
         skipSpaces()
-        guard peek(is: ":") else { throw error("expected ':' after priority") }
+        guard peek(is: ":") else { throw error("expected ':' after priority", .priority) }
         position += 1
         let value = try parsePriority()
         skipSpaces()
-        guard peek(is: ")") else { throw error("expected ')' after the priority") }
+        guard peek(is: ")") else { throw error("expected ')' after the priority", .priority) }
         position += 1
         return value
     }
@@ -300,16 +303,24 @@ struct _ConstraintParser {
             let name = String(decoding: bytes[start..<position], as: UTF8.self)
             return _LinearSum(name: index(ofName: name), offset: start)
         }
-        if position > start { throw error("expected a name after '.'") }
-        if let unexpected = unexpectedCharacter() { throw error(unexpected) }
+        if position > start { throw error("expected a name after '.'", .operand) }
+        if let unexpected = unexpectedCharacter() { throw error(unexpected, .operand) }
         switch notation {
-        case .solver: throw error("expected a number or a variable")
-        case .conformance: throw error("expected item.attribute")
-        case .document: throw error("expected a number or item.attribute")
+        case .solver: throw error("expected a number or a variable", .operand)
+        case .conformance: throw error("expected item.attribute", .operand)
+        case .document: throw error("expected a number or item.attribute", .operand)
         }
     }
 
     mutating func index(ofName name: String) -> Int {
+        if names.count <= Self.namesSearchedInOrder {
+            if let index = names.firstIndex(of: name) { return index }
+            names.append(name)
+            if names.count > Self.namesSearchedInOrder {
+                for (index, name) in names.enumerated() { indexOfName[name] = index }
+            }
+            return names.count - 1
+        }
         if let index = indexOfName[name] { return index }
         names.append(name)
         indexOfName[name] = names.count - 1
@@ -330,13 +341,13 @@ struct _ConstraintParser {
         var fractionEnd = position
         if !leadingDot, peek(is: ".") {
             position += 1
-            guard skipDigits() else { throw error("expected a digit after '.'") }
+            guard skipDigits() else { throw error("expected a digit after '.'", .number) }
             fractionEnd = position
         }
         if peek(is: "e") || peek(is: "E") {
             position += 1
             if peek(is: "+") || peek(is: "-") { position += 1 }
-            guard skipDigits() else { throw error("expected a digit in the exponent") }
+            guard skipDigits() else { throw error("expected a digit in the exponent", .number) }
             return Self.slowNumber(bytes[start..<position])
         }
         if leadingDot { return Self.slowNumber(bytes[start..<position]) }
@@ -481,11 +492,13 @@ struct _ConstraintParser {
         return count + max(0, byteOffset - bytes.count)
     }
 
-    func error(_ message: String) -> ConstraintSyntaxError {
-        ConstraintSyntaxError(offset: scalarOffset(position), message: message)
+    func error(_ message: String, _ expected: ConstraintSyntaxError.Expected = .other) -> ConstraintSyntaxError {
+        ConstraintSyntaxError(offset: scalarOffset(position), message: message, expected: expected)
     }
 
-    func error(_ message: String, at byteOffset: Int) -> ConstraintSyntaxError {
-        ConstraintSyntaxError(offset: scalarOffset(byteOffset), message: message)
+    func error(
+        _ message: String, at byteOffset: Int, _ expected: ConstraintSyntaxError.Expected = .other
+    ) -> ConstraintSyntaxError {
+        ConstraintSyntaxError(offset: scalarOffset(byteOffset), message: message, expected: expected)
     }
 }

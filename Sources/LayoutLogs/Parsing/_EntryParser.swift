@@ -5,16 +5,17 @@ import LayoutFormats
 /// Grammar (what UIKit, AppKit, SnapKit and Masonry print):
 ///
 /// ```
-/// entry      := '<' class ':' key site? ' ' mask? identifier? body priority? group* '>'
+/// entry      := '<' class ':' key site? ' ' mask? identifier? body group* '>'
 /// site       := '@' text '#' digits                      (SnapKit: where it was made)
 /// mask       := 'h=' [-&]{3} ' v=' [-&]{3}               (autoresizing constraints)
 /// identifier := "'" text "'"
-/// body       := ('H' | 'V') ':' visual | term relation right
+/// body       := ('H' | 'V') ':' visual | statement
+/// statement  := the one constraint grammar (LayoutFormats' ConstraintStatement, conformance
+///               notation, the log's attributes), each item read by this layer (`term` below)
 /// visual     := '|' gap view | view (size | gap ('|' | view))
 /// view       := '[' item ('(' predicate ')')? ']'
 /// gap        := '-' ('(' predicate ')' '-')?
 /// predicate  := relation? (number | 'NSSpace(' number ')') ('@' number)?
-/// right      := number | number '*' term constant? | term ('*' number)? constant?
 /// term       := item '.' attribute
 /// item       := class ':' (address | key) ("'" text "'")? | name
 /// group      := '(' (word | 'names:' (name ':' (class ':')? address)*)* ')'
@@ -177,39 +178,7 @@ struct _EntryParser {
         {
             return try readVisualFormat()
         }
-        let first = try readTerm()
-        cursor.skipSpaces()
-        let relation = try readRelation()
-        guard let relation else { throw cursor.error("'==', '>=' or '<='") }
-        cursor.skipSpaces()
-        var body = Body(first: first, relation: relation)
-        if startsNumber() {
-            let number = try readNumber()
-            if cursor.peek() == "*" {
-                cursor.advance()
-                body.multiplier = number
-                body.second = try readTerm()
-                body.constant = try readOptionalConstant()
-            } else {
-                body.constant = number
-            }
-        } else {
-            guard let next = cursor.peek(), _LineCursor.isItemCharacter(next) else {
-                throw cursor.error("a number, or an item such as UIView:0x7f….top")
-            }
-            body.second = try readTerm()
-            body.multiplier = try readOptionalMultiplier()
-            body.constant = try readOptionalConstant()
-        }
-        let save = cursor.position
-        cursor.skipSpaces()
-        if cursor.peek() == "@" {
-            cursor.advance()
-            body.priority = try readNumber()
-        } else {
-            cursor.position = save
-        }
-        return body
+        return try readStatement()
     }
 
     private mutating func readRelation() throws(FormatError) -> LogRelation? {
@@ -253,68 +222,107 @@ struct _EntryParser {
         return sign * value
     }
 
-    /// ` * 1.77778` after the second term (the form newer UIKit versions print), or 1.
-    private mutating func readOptionalMultiplier() throws(FormatError) -> Double {
-        let save = cursor.position
-        cursor.skipSpaces()
-        guard cursor.peek() == "*" else {
-            cursor.position = save
-            return 1
-        }
-        cursor.advance()
-        cursor.skipSpaces()
-        guard startsNumber() else { throw cursor.error("a multiplier after '*'") }
-        return try readNumber()
-    }
-
-    /// ` + 8` or ` - 10.0` after the second term, or nothing.
-    private mutating func readOptionalConstant() throws(FormatError) -> Double {
-        let save = cursor.position
-        cursor.skipSpaces()
-        if cursor.peek() == "+" || cursor.peek() == "-", startsNumber() {
-            return try readNumber()
-        }
-        cursor.position = save
-        return 0
-    }
-
     // MARK: Items and terms
-
-    private mutating func readTerm() throws(FormatError) -> RawTerm {
-        let start = cursor.position
-        if cursor.peek() == "<" {
-            throw cursor.error("an item such as UIView:0x7f….top (not an item in angle brackets)")
-        }
-        let run = cursor.read(while: _LineCursor.isItemCharacter)
-        guard !run.isEmpty else { throw cursor.error("an item such as UIView:0x7f….top") }
-        if cursor.peek() == ":" {
-            let item = try readClassItem(className: run)
-            try cursor.expect(".", "'.' and an attribute after '\(item.written)'")
-            return RawTerm(item: .item(item), attribute: try readAttribute())
-        }
-        // An identifier from a names: block, `AddressToolbar.lockIcon.width`.
-        guard let dot = run.lastIndex(of: "."), dot != run.startIndex else {
-            throw cursor.error("'.' and an attribute after '\(run)'")
-        }
-        let name = String(run[..<dot])
-        let attributeText = String(run[run.index(after: dot)...])
-        let attributeColumn = start + run.distance(from: run.startIndex, to: dot) + 1
-        guard let attribute = LogAttribute(rawValue: attributeText) else {
-            throw cursor.error(Self.attributeExpectation, at: attributeColumn)
-        }
-        return RawTerm(item: .name(name, at: start), attribute: attribute)
-    }
 
     static let attributeExpectation =
         "an attribute such as top, leading, width, centerY, lastBaseline, leadingMargin or minX"
 
-    private mutating func readAttribute() throws(FormatError) -> LogAttribute {
-        let start = cursor.position
-        let text = cursor.read(while: \.isLetter)
-        guard let attribute = LogAttribute(rawValue: text) else {
-            throw cursor.error(Self.attributeExpectation, at: start)
+    /// The attributes a log may print, for the shared grammar.
+    static let attributeNames = LogAttribute.allCases.map(\.rawValue)
+
+    /// An equation body, `UILabel:0x7f…'Hi'.leading == UIView:0x7f….leading + 20 @750`, read by
+    /// the one constraint grammar (``ConstraintStatement``, LayoutFormats) with UIKit's items
+    /// as a layer on top: each item — `Class:address'label'`, `Class:key`, or a name from a
+    /// `names:` block (`AddressToolbar.lockIcon`) — is written as a name of underscores of the
+    /// same length before the grammar reads the body, so that its places stay the line's
+    /// columns, and is put back by its place afterwards. The body ends before the groups (`(`)
+    /// or the entry's `>`.
+    private mutating func readStatement() throws(FormatError) -> Body {
+        let bodyStart = cursor.position
+        var text = String.UnicodeScalarView()
+        // The line's column of each scalar of `text`.
+        var columns: [Int] = []
+        var items: [Int: RawItem] = [:]
+        func append(_ character: Character, at column: Int) {
+            for scalar in character.unicodeScalars {
+                text.append(scalar)
+                columns.append(column)
+            }
         }
-        return attribute
+        while let character = cursor.peek(), character != "(", character != ">" || cursor.peek(1) == "=" {
+            let start = cursor.position
+            if character == "<", cursor.peek(1) != "=" {
+                throw cursor.error("an item such as UIView:0x7f….top (not an item in angle brackets)")
+            }
+            guard _LineCursor.isItemCharacter(character) else {
+                append(character, at: start)
+                cursor.advance()
+                continue
+            }
+            if character == "." || character.isNumber {
+                // A number (`1.77778`, `1e-05`): the grammar's.
+                let number = cursor.read(while: _LineCursor.isItemCharacter)
+                for (offset, character) in number.enumerated() { append(character, at: start + offset) }
+                continue
+            }
+            let run = cursor.read(while: _LineCursor.isItemCharacter)
+            let item: RawItem
+            if cursor.peek() == ":" {
+                let classItem = try readClassItem(className: run)
+                guard cursor.peek() == "." else {
+                    throw cursor.error("'.' and an attribute after '\(classItem.written)'")
+                }
+                item = .item(classItem)
+            } else {
+                // An identifier from a names: block, `AddressToolbar.lockIcon.width`.
+                guard let dot = run.lastIndex(of: "."), dot != run.startIndex else {
+                    throw cursor.error("'.' and an attribute after '\(run)'", at: start)
+                }
+                item = .name(String(run[..<dot]), at: start)
+                cursor.position = start + run.distance(from: run.startIndex, to: dot)
+            }
+            items[text.count] = item
+            for column in start..<cursor.position { append("_", at: column) }
+        }
+        let statement: ConstraintStatement
+        do {
+            statement = try ConstraintStatement(
+                parsing: String(text), notation: .conformance, attributeNames: Self.attributeNames)
+        } catch {
+            let column = error.offset < columns.count ? columns[error.offset] : cursor.position
+            throw cursor.error(expectation(error, before: column, from: bodyStart), at: column)
+        }
+        func term(_ operand: ConstraintStatement.Operand) -> RawTerm {
+            // The grammar's names are the underscores written above, and its attributes the log's.
+            RawTerm(item: items[operand.itemOffset] ?? .bar, attribute: LogAttribute(rawValue: operand.attribute) ?? .top)
+        }
+        let relation: LogRelation =
+            switch statement.relation {
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            case .lessThanOrEqual: .lessThanOrEqual
+            }
+        return Body(
+            first: term(statement.first), relation: relation, second: statement.second.map(term),
+            multiplier: statement.second == nil ? 1 : statement.multiplier, constant: statement.constant,
+            priority: statement.priority)
+    }
+
+    /// What the log reader says was expected where the grammar stopped, in UIKit's terms.
+    private func expectation(_ error: ConstraintSyntaxError, before column: Int, from bodyStart: Int) -> String {
+        switch error.expected {
+        case .relation: return "'==', '>=' or '<='"
+        case .attribute: return Self.attributeExpectation
+        case .end: return "'>' at the end of the constraint"
+        case .priority, .number: return "a number"
+        case .operand:
+            var index = column - 1
+            while index >= bodyStart, cursor.characters[index] == " " { index -= 1 }
+            if index >= bodyStart, cursor.characters[index] == "*" { return "a multiplier after '*'" }
+            return "a number, or an item such as UIView:0x7f….top"
+        case .other:
+            return error.message.hasPrefix("expected ") ? String(error.message.dropFirst(9)) : error.message
+        }
     }
 
     /// `UILabel:0x7f…'text'` or `UIView:cv`, the class already read.
