@@ -29,6 +29,10 @@ public final class DocumentLayout {
     public let rootViewController: ViewController?
     /// What went wrong while building, each at its place; the layout is built without it.
     public internal(set) var problems: [FormatError] = []
+    /// The conflicts the engine met and recovered from, building and laying out, in order: the
+    /// window's engine reports them here instead of printing them (its
+    /// ``LayoutEngine/unsatisfiableConstraintsHandler``; set another one to have them elsewhere).
+    public internal(set) var conflicts: [LayoutConflict] = []
     /// The folder a document's relative image paths start from.
     public let baseURL: URL
 
@@ -76,6 +80,7 @@ public final class DocumentLayout {
             rootView = window
         }
         self.problems = problems
+        window.layoutEngine.unsatisfiableConstraintsHandler = { [unowned self] in self.conflicts.append($0) }
         makeNodes()
         window.traitsDidChange = { [unowned self] _ in self.update() }
         update()
