@@ -14,7 +14,7 @@ struct AutoLayoutCommand: ParsableCommand {
         version: autolayoutVersion,
         subcommands: [
             SolveCommand.self, ConformanceCommand.self, ExplainCommand.self, CheckCommand.self, RenderCommand.self,
-            DevicesCommand.self,
+            PreviewCommand.self, DevicesCommand.self,
         ])
 
     /// Runs the command line, making sure that what it prints reaches standard output.
