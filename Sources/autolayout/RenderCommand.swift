@@ -156,6 +156,11 @@ struct RenderCommand: ParsableCommand {
     /// Renders now and whenever the document's modification time changes, until SIGINT.
     func watchDocument() throws {
         signal(SIGINT) { _ in watchInterrupted.store(true, ordering: .relaxed) }
+        // A parent may have started us with SIGINT blocked (the mask is inherited): take it.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
         var count = 0
         var lastModified: Date?
         var first = true

@@ -253,4 +253,49 @@ import Testing
         #expect(result.text.contains("RedView: width is not determined; add a width, or pin both leading and trailing"))
         #expect(result.text.contains("RedView: height is not determined; add a height, or pin both top and bottom"))
     }
+
+    // MARK: Watch
+
+    /// Waits (up to 20 s, checking every 50 ms) until a condition holds.
+    func eventually(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<400 {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+
+    @Test func watchRendersAgainWhenTheFileChangesAndEndsOnSIGINT() throws {
+        let document = temporaryPath("yaml")
+        let output = temporaryPath("txt")
+        let errors = temporaryPath("err")
+        defer { for path in [document, output, errors] { try? FileManager.default.removeItem(atPath: path) } }
+        let yaml = "size: 100x100\nchildren:\n  - view: box\nconstraints:\n  - H:|-10-[box(20)]\n  - V:|-10-[box(20)]\n"
+        try Data(yaml.utf8).write(to: URL(fileURLWithPath: document))
+        _ = FileManager.default.createFile(atPath: errors, contents: nil)
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["render", document, "--watch", "-o", output]
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
+        try process.run()
+        func stderr() -> String { (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "" }
+        func rendered() -> String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
+        #expect(eventually { stderr().contains("rendered \(document) (1)") })
+        #expect(rendered().contains("box view (10, 10, 20, 20)"))
+        // Change the box, and make sure the modification time moves even on a coarse clock.
+        try Data(yaml.replacingOccurrences(of: "H:|-10-", with: "H:|-30-").utf8).write(to: URL(fileURLWithPath: document))
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: document)
+        #expect(eventually { stderr().contains("rendered \(document) (2)") })
+        #expect(rendered().contains("box view (30, 10, 20, 20)"))
+        process.interrupt()
+        let ended = eventually { !process.isRunning }
+        #expect(ended)
+        guard ended else {
+            kill(process.processIdentifier, SIGKILL)
+            return
+        }
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(!stderr().contains("(3)"))
+    }
 }
