@@ -122,7 +122,9 @@ let package = Package(
         // The benchmark: the shared workloads, beside kiwisolver, in release mode.
         .executableTarget(
             name: "autolayout-benchmark",
-            dependencies: ["Cassowary", "LayoutFormats", "AutoLayout", "TextMeasurement", "Controls"],
+            dependencies: [
+                "Cassowary", "LayoutFormats", "AutoLayout", "TextMeasurement", "Controls", "LayoutDocument", "LayoutRendering",
+            ],
             path: "Benchmarks/Sources",
             swiftSettings: strict),
 

@@ -87,6 +87,8 @@ enum Memory {
             _ = try BrokenRetryWorkload.run(broken: size)
         case .labels:
             _ = try LabelsWorkload.run(count: size)
+        case .renderSVG, .renderPNG:
+            _ = try RenderWorkload.run(views: size, png: workload == .renderPNG)
         case .form:
             guard let form else { throw BenchmarkFailure("W1 needs the form file") }
             try form.runOnceChecked()

@@ -109,6 +109,9 @@ struct Suite {
             samples = try measure(options.policy) { try LabelsWorkload.run(count: size) }
             ops = [.build: size, .resize: size]
             floor = options.profile ? nil : "text alone: " + formatDuration(LabelsWorkload.measuringAlone(count: size))
+        case .renderSVG, .renderPNG:
+            samples = try measure(options.policy) { try RenderWorkload.run(views: size, png: workload == .renderPNG) }
+            ops = [.render: size]
         case .form:
             guard let form else { throw BenchmarkFailure("W1 without its problem") }
             samples = try measure(options.policy) { try form.runBuild() }
@@ -141,7 +144,7 @@ struct Suite {
             break
         }
 
-        let phases: [Phase] = [.build, .resize, .remove, .readd, .suggest, .change, .toggle, .flip].filter { samples[$0] != nil }
+        let phases: [Phase] = [.build, .resize, .remove, .readd, .suggest, .change, .toggle, .flip, .render].filter { samples[$0] != nil }
         return phases.map { phase in
             let summary = Summary(samples[phase] ?? [])
             progress("\(name) \(phase.rawValue): ours \(formatDuration(summary.median)) (\(summary.runs) runs)")

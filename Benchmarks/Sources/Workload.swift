@@ -1,7 +1,8 @@
 /// The workloads of `docs/benchmark-workloads.md` that this benchmark runs: the solver's
 /// (W1–W4), the engine's (L1, L2, L3, and L3h, issue 4's hidden toggle; L4–L7, the paths of
 /// issue 15 that must cost only what changed), and T1, the labels of issue 5
-/// (`LabelsWorkload.swift`).
+/// (`LabelsWorkload.swift`); R1 and R2, a document rendered to SVG and to PNG (issue 16,
+/// `RenderWorkload.swift`).
 enum Workload: String, CaseIterable, Sendable {
     case form = "W1"
     case list = "W2"
@@ -17,6 +18,8 @@ enum Workload: String, CaseIterable, Sendable {
     case directionFlip = "L6"
     case brokenRetry = "L7"
     case labels = "T1"
+    case renderSVG = "R1"
+    case renderPNG = "R2"
 
     /// The name the report prints.
     var title: String {
@@ -35,6 +38,8 @@ enum Workload: String, CaseIterable, Sendable {
         case .directionFlip: "L6 direction flip"
         case .brokenRetry: "L7 broken constraints held"
         case .labels: "T1 labels"
+        case .renderSVG: "R1 document to SVG"
+        case .renderPNG: "R2 document to PNG"
         }
     }
 
@@ -52,6 +57,7 @@ enum Workload: String, CaseIterable, Sendable {
         case .hiddenToggle: [1000]
         case .guides, .subtreeRemoval, .directionFlip, .brokenRetry: [100, 1000, 10000]
         case .labels: LabelsWorkload.sizes
+        case .renderSVG, .renderPNG: RenderWorkload.sizes
         }
     }
 
@@ -61,7 +67,7 @@ enum Workload: String, CaseIterable, Sendable {
         switch self {
         case .form, .list, .independentList, .resize, .churn: true
         case .engineList, .localChange, .stackOfStacks, .hiddenToggle, .guides, .subtreeRemoval, .directionFlip,
-            .brokenRetry, .labels:
+            .brokenRetry, .labels, .renderSVG, .renderPNG:
             false
         }
     }
@@ -91,11 +97,14 @@ enum Phase: String, Sendable {
     case toggle
     /// L6: flip the window's layout direction and lay out again.
     case flip
+    /// R1, R2: read, build, lay out, display and write the picture.
+    case render
 
     /// What one operation of the phase is, for the per-op column.
     func unit(in workload: Workload) -> String {
         switch (workload, self) {
         case (.labels, _): "label"
+        case (.renderSVG, _), (.renderPNG, _): "view"
         case (.engineList, _): "view"
         case (.stackOfStacks, _): "arranged view"
         case (.directionFlip, _): "cell"
@@ -108,6 +117,7 @@ enum Phase: String, Sendable {
         case (_, .resize): "resize"
         case (_, .remove), (_, .readd): "op"
         case (_, .suggest): "step"
+        case (_, .render): "view"
         }
     }
 
@@ -116,6 +126,9 @@ enum Phase: String, Sendable {
         switch (workload, self) {
         case (.labels, .build): "build + first layout"
         case (.labels, .resize): "resize + relayout"
+        case (.renderSVG, _): "read + layout + SVG"
+        case (.renderPNG, _): "read + layout + PNG"
+        case (_, .render): "read + layout + picture"
         case (.engineList, .build), (.stackOfStacks, .build): "build + first layout"
         case (.engineList, .resize): "width change + relayout"
         case (.guides, .change): "cell height change + relayout"

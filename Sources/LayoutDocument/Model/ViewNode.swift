@@ -41,8 +41,13 @@ public struct ViewNode: Sendable {
 
     /// The node and every node below it, parents before children.
     public var subtree: [ViewNode] {
-        var result = [self]
-        for child in children { result += child.subtree }
+        // A loop, not recursion: no array per level, and no stack depth for a deep document.
+        var result: [ViewNode] = []
+        var pending = [self]
+        while let node = pending.popLast() {
+            result.append(node)
+            pending.append(contentsOf: node.children.reversed())
+        }
         return result
     }
 }

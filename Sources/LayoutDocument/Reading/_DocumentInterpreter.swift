@@ -313,26 +313,31 @@ struct _DocumentInterpreter {
     /// `superview`, or a guide of one (`.safeArea`, `.layoutMargins`); every custom spacing
     /// names an arranged view of its stack.
     mutating func checkNames(_ document: LayoutDocument) {
+        // Sets, not arrays: a document of N named views checks N names and each constraint's
+        // operands, which arrays made quadratic.
         var declared: [String] = []
+        var declaredSet = Set<String>()
         for node in document.nodes.dropFirst() {
             guard let name = node.name else { continue }
             if Self.reservedNames.contains(name.value.lowercased()) {
                 fail(name.location, "expected a name of its own, found \(name.value) (it names another view in constraints)")
-            } else if declared.contains(name.value) {
+            } else if declaredSet.contains(name.value) {
                 fail(name.location, "expected a name of its own, found \(name.value) (already declared)")
             } else if !ConstraintStatement.isItemName(name.value) {
                 fail(name.location, "expected a name of letters, digits and _ (not starting with a digit), found \(name.value)")
             } else {
                 declared.append(name.value)
+                declaredSet.insert(name.value)
             }
         }
         let known = ["root", "superview"] + declared
+        let knownSet = declaredSet.union(["root", "superview"])
         for node in document.nodes {
             for entry in node.constraints {
                 guard case .statement(let statement) = entry.content else { continue }
                 for operand in [statement.first] + (statement.second.map { [$0] } ?? []) {
                     let view = Self.viewName(ofItem: operand.item)
-                    guard !known.contains(view.name), view.name.lowercased() != "superview" else { continue }
+                    guard !knownSet.contains(view.name), view.name.lowercased() != "superview" else { continue }
                     let guides = view.guide == nil ? known : known.map { $0 + "." + view.guide! }
                     fail(
                         entry.characterLocation(operand.itemOffset),
