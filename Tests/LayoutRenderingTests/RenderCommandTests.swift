@@ -138,6 +138,16 @@ import Testing
         #expect(large.height == 1704)
     }
 
+    /// docs/images/sign-in.png, which README shows, is what the main job's command makes.
+    @Test func theReadmePictureIsWhatTheMainJobMakes() throws {
+        let result = try autolayout("render", signIn, "--format", "png")
+        #expect(result.status == 0)
+        let committed = try Data(contentsOf: Self.root.appendingPathComponent("docs/images/sign-in.png"))
+        #expect(result.stdout == committed, "regenerate: swift run autolayout render \(signIn) -o docs/images/sign-in.png")
+        let png = try #require(DecodedPNG(committed))
+        #expect((png.width, png.height) == (1179, 2556))
+    }
+
     @Test func pdfIsOnePageInPoints() throws {
         let result = try autolayout("render", signIn, "--format", "pdf")
         #expect(result.status == 0)
