@@ -147,4 +147,39 @@ import Testing
         #expect(page.components(separatedBy: "url(").dropFirst().allSatisfy { $0.hasPrefix("#s") })
         #expect(!ids.isEmpty)
     }
+
+    @Test func whatCannotBeBuiltIsListedOnceAtTheTop() throws {
+        let document = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString).yaml").path
+        defer { try? FileManager.default.removeItem(atPath: document) }
+        let yaml = "children:\n  - imageView: logo\n    image: missing.png\nconstraints:\n  - H:|[logo(10)]\n  - V:|[logo(10)]\n"
+        try Data(yaml.utf8).write(to: URL(fileURLWithPath: document))
+        let result = try preview(document)
+        #expect(result.status == 1)
+        let root = try #require(TreeBuilder().parse(result.page))
+        let problems = root.all("ul").filter { $0.attributes["class"] == "problems" }
+        #expect(problems.count == 1)
+        let items = problems.first?.all("li") ?? []
+        #expect(items.count == 1)
+        #expect(items.first?.text.hasPrefix("\(document):3:12: ") == true)
+        #expect(root.all("figure").count == 60)
+        #expect(result.stderr.hasPrefix("\(document):3:12: "))
+    }
+
+    @Test func unreadableDocumentsAndRefusedOutputsExitTwo() throws {
+        let missing = try preview("Examples/documents/missing.yaml")
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "Examples/documents/missing.yaml:1:1: expected an existing file\n")
+        #expect(missing.page.isEmpty)
+        let process = Process()
+        process.executableURL = RenderCommandTests.binary
+        process.arguments = ["preview", "Examples/documents/red-view.yaml", "-o", "Examples/documents/red-view.yaml"]
+        process.currentDirectoryURL = RenderCommandTests.root
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        let text = try String(
+            contentsOf: RenderCommandTests.root.appendingPathComponent("Examples/documents/red-view.yaml"), encoding: .utf8)
+        #expect(text.hasPrefix("# The red view"))
+    }
 }
