@@ -14,6 +14,12 @@
 /// For an irreducible conflict (leave out any member and the rest can hold, as
 /// ``SolverError/unsatisfiable(_:conflict:)`` reports), the factors are unique up to a positive
 /// scale; the certificate scales them so that the smallest magnitude is 1.
+///
+/// The arithmetic is checked in doubles before a certificate is made: every variable must cancel
+/// up to the rounding of its products (10⁻⁹ of their magnitudes), and the constant left
+/// must be negative beyond the rounding of the products it was summed from. When the numbers
+/// are too far apart for that (a badly scaled problem: the constant is `1e20 - 1e20 - 1`),
+/// there is no certificate.
 public struct ConflictCertificate: Sendable {
     /// One constraint of the certificate and what it is multiplied by.
     public struct Member: Sendable {
@@ -37,7 +43,7 @@ public struct ConflictCertificate: Sendable {
     public let constant: Double
 
     /// Finds the factors that prove the constraints cannot all hold, or returns nil when they
-    /// can (or when the numbers are not finite).
+    /// can, when the numbers are not finite, or when doubles cannot show it (see above).
     ///
     /// Priorities are ignored: every constraint is taken as required.
     ///
@@ -59,13 +65,17 @@ public struct ConflictCertificate: Sendable {
         guard let factors = ConflictCertificate.factors(constraints, constants: used) else { return nil }
         var members: [Member] = []
         var sum = 0.0
+        var magnitude = 0.0
         var allEqualities = true
         for (i, constraint) in constraints.enumerated() where factors[i] != 0 {
             members.append(Member(constraint: constraint, factor: factors[i], constant: used[i]))
             sum += factors[i] * used[i]
+            magnitude += abs(factors[i] * used[i])
             if constraint.relation != .equal { allEqualities = false }
         }
-        guard sum < 0 else { return nil }
+        // What is left must be negative beyond rounding (a sum of a few products is exact to
+        // 10⁻¹² of their magnitudes), and every variable must cancel.
+        guard sum < -1e-12 * magnitude, Self.variablesCancel(constraints, factors) else { return nil }
         self.members = members
         self.relation = allEqualities ? .equal : .greaterThanOrEqual
         self.constant = sum
@@ -77,6 +87,8 @@ public struct ConflictCertificate: Sendable {
     /// cleaned of rounding; nil when the system has no solution.
     static func factors(_ constraints: [Constraint], constants: [Double]) -> [Double]? {
         let dual = Solver()
+        // Its own conflicts are not certified in turn (see `_Tableau+Verified`).
+        dual.tableau.verifiesWideRange = false
         let factors = constraints.map { _ in dual.makeVariable() }
         // One equation per variable of the constraints, in order of first appearance.
         var rows: [Int: Int] = [:]
@@ -116,8 +128,10 @@ public struct ConflictCertificate: Sendable {
         }
         var values = factors.map { dual.value(of: $0) }
         let largest = values.map(abs).max() ?? 0
-        guard largest > 0 else { return nil }
-        for i in values.indices where abs(values[i]) <= 1e-9 * largest { values[i] = 0 }
+        guard largest > 0, largest.isFinite else { return nil }
+        // Rounding dust of the dual solve (a factor that is 0 in exact arithmetic); what a real
+        // factor is, `variablesCancel` checks afterwards.
+        for i in values.indices where abs(values[i]) <= 1e-12 * largest { values[i] = 0 }
         guard let smallest = values.filter({ $0 != 0 }).map(abs).min() else { return nil }
         for i in values.indices {
             var value = values[i] / smallest
@@ -126,6 +140,20 @@ public struct ConflictCertificate: Sendable {
             values[i] = value
         }
         return values
+    }
+
+    /// Whether `Σ factor × coefficient` is 0 for every variable, up to the rounding of its
+    /// products (`_Tolerance.residual` of their magnitudes).
+    static func variablesCancel(_ constraints: [Constraint], _ factors: [Double]) -> Bool {
+        var sums: [Int: (sum: Double, magnitude: Double)] = [:]
+        for (i, constraint) in constraints.enumerated() where factors[i] != 0 {
+            for term in constraint.expression.terms {
+                let product = factors[i] * term.coefficient
+                sums[term.variable.index, default: (0, 0)].sum += product
+                sums[term.variable.index, default: (0, 0)].magnitude += abs(product)
+            }
+        }
+        return sums.values.allSatisfy { abs($0.sum) <= _Tolerance.residual * $0.magnitude }
     }
 }
 

@@ -24,8 +24,8 @@ extension Solver {
         var result = Statistics(
             variables: tableau.variableSymbols.count, constraints: tableau.constraintCount,
             definitions: 0, coreRows: 0, levels: tableau.levels.count, cells: 0, longestRow: 0)
-        for (r, row) in tableau.rows.enumerated() {
-            switch row.kind {
+        for r in tableau.rows.indices {
+            switch tableau.rows[r].kind {
             case .definition: result.definitions += 1
             case .core: result.coreRows += 1
             case .objective, .artificial, .free: break

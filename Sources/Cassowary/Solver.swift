@@ -32,17 +32,16 @@ public final class Solver {
     /// Makes an empty solver.
     public init() {}
 
-    deinit {
-        tableau.deallocate()
-    }
-
     // MARK: Variables
 
     /// Makes a new variable, initially 0.
     ///
     /// - Parameter name: a name for ``dump()`` and ``describe(_:)``; it need not be unique.
     public func makeVariable(named name: String = "") -> Variable {
-        Variable(index: tableau.makeVariable(named: name))
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "makeVariable") }
+        #endif
+        return Variable(index: tableau.makeVariable(named: name))
     }
 
     /// The number of variables made.
@@ -63,7 +62,9 @@ public final class Solver {
 
     /// The number of constraints added (edit variables not counted).
     public var constraintCount: Int {
-        tableau.constraintCount - tableau.editTags.lazy.filter { $0 >= 0 }.count
+        var editVariables = 0
+        for i in tableau.editTags.indices where tableau.editTags[i] >= 0 { editVariables += 1 }
+        return tableau.constraintCount - editVariables
     }
 
     /// Adds a constraint and re-optimises.
@@ -72,10 +73,14 @@ public final class Solver {
     ///   ``SolverError/nonFinite`` or ``SolverError/invalidPriority(_:)`` for bad numbers;
     ///   ``SolverError/unknownVariable(_:)`` for a variable of another solver;
     ///   ``SolverError/unsatisfiable(_:conflict:)`` when it is required and cannot hold with the
-    ///   required constraints already added (the conflict lists an irreducible set of them).
+    ///   required constraints already added (the conflict lists an irreducible set of them);
+    ///   ``SolverError/badlyScaled(_:)`` when doubles cannot tell whether it holds.
     /// - Complexity: amortised O(size of the constraint) when it defines a variable that is new
     ///   or free; otherwise proportional to the core rows it touches.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "add") }
+        #endif
         try tableau.addChecked(constraint, reportsConflict: true)
     }
 
@@ -83,6 +88,9 @@ public final class Solver {
     /// constraint throws with an empty conflict list, which saves the search for it (for callers
     /// that only need to know whether it fits).
     public func add(_ constraint: Constraint, explainingConflicts: Bool) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "add") }
+        #endif
         try tableau.addChecked(constraint, reportsConflict: explainingConflicts)
     }
 
@@ -93,6 +101,9 @@ public final class Solver {
     public func add(
         _ constraint: Constraint, explainingConflicts: Bool, secondaryWeight weight: Double, priority: Priority
     ) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "add") }
+        #endif
         try Self.validateSecondaryCost(weight: weight, priority: priority)
         try tableau.addChecked(
             constraint, reportsConflict: explainingConflicts,
@@ -103,10 +114,13 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "remove") }
+        #endif
         guard let tag = tableau.tagOfConstraint.remove(constraint, in: tableau.tags) else {
             throw .unknownConstraint(constraint)
         }
-        tableau.removeConstraint(tag: tag)
+        tableau.removeConstraintVerifyingWideRange(tag: tag)
     }
 
     /// Whether the constraint was added (and not removed).
@@ -118,11 +132,15 @@ public final class Solver {
     /// were `constant`, and re-optimises with the dual simplex. This is how a layout engine
     /// changes `view.width == 100` to `== 120` without removing anything.
     ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite``, or
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite``,
     ///   ``SolverError/unsatisfiable(_:conflict:)`` when the constraint is required and the new
-    ///   constant conflicts (the solver then keeps the old constant).
+    ///   constant conflicts, or ``SolverError/badlyScaled(_:)`` when the change carries a number
+    ///   of the tableau beyond doubles' range (the solver then keeps the old constant).
     /// - Complexity: O(rows that name the constraint's marker) plus the pivots needed.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "updateConstant") }
+        #endif
         guard let tag = tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) else {
             throw .unknownConstraint(constraint)
         }
@@ -136,11 +154,16 @@ public final class Solver {
     /// one by one would meet a conflict halfway.
     ///
     /// Returns false and changes nothing when a constraint was not added, a constant is not
-    /// finite, or the new constants of required constraints conflict (with one another or with
-    /// the rest); change them one by one with ``updateConstant(of:to:)`` to learn the conflict.
+    /// finite, the new constants of required constraints conflict (with one another or with
+    /// the rest), the change carries a number beyond doubles' range, or the problem's numbers
+    /// span so many orders of magnitude that each change is verified; change them one by one
+    /// with ``updateConstant(of:to:)`` then, to learn the conflict or have each verified.
     ///
     /// - Complexity: O(rows that name the constraints' markers) plus the pivots needed.
     package func updateConstants(_ changes: [(constraint: Constraint, constant: Double)]) -> Bool {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "updateConstants") }
+        #endif
         var tags: [(tag: _TagID, constant: Double)] = []
         tags.reserveCapacity(changes.count)
         for change in changes {
@@ -163,6 +186,9 @@ public final class Solver {
     ///   ``SolverError/invalidPriority(_:)``, or ``SolverError/priorityCrossesRequired(_:)``
     ///   when the old or the new priority is required.
     public func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "updatePriority") }
+        #endif
         guard let tag = tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) else {
             throw .unknownConstraint(constraint)
         }
@@ -199,6 +225,9 @@ public final class Solver {
     ///   priority outside (0, 1000) (a required level has no objective).
     /// - Complexity: O(the rows of the constraint's basic errors) plus the pivots needed.
     public func updateSecondaryCost(of constraint: Constraint, weight: Double, priority: Priority) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "updateSecondaryCost") }
+        #endif
         guard let tag = tableau.tagOfConstraint.tag(of: constraint, in: tableau.tags) else {
             throw .unknownConstraint(constraint)
         }
@@ -228,6 +257,9 @@ public final class Solver {
     ///   ``SolverError/nonFinite``, ``SolverError/invalidPriority(_:)``, or
     ///   ``SolverError/requiredEditPriority(_:)`` for priority 1000.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "addEditVariable") }
+        #endif
         guard owns(variable) else { throw .unknownVariable(variable) }
         guard priority.value.isFinite else { throw .nonFinite }
         guard priority.isValid else { throw .invalidPriority(priority) }
@@ -243,6 +275,9 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "removeEditVariable") }
+        #endif
         guard owns(variable), tableau.editTag(of: variable.index) >= 0 else {
             throw .unknownEditVariable(variable)
         }
@@ -257,9 +292,14 @@ public final class Solver {
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFinite``.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFinite``, or
+    ///   ``SolverError/badlyScaled(_:)`` (naming the edit variable's constraint) when the value is
+    ///   so far from the last one that a number of the tableau leaves doubles' range.
     /// - Complexity: O(rows that name the edit constraint's error) plus the pivots needed.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "suggestValue") }
+        #endif
         guard owns(variable), tableau.editTag(of: variable.index) >= 0 else {
             throw .unknownEditVariable(variable)
         }
@@ -270,6 +310,11 @@ public final class Solver {
     // MARK: Values
 
     /// The variable's value in the current solution (0 for a variable of another solver).
+    ///
+    /// Infinite when the value lies beyond doubles' range (about ±1.8 × 10³⁰⁸): the solver
+    /// computes values lazily, from the variables they are written in, so a problem whose
+    /// numbers multiply past that range (`x == 1e308`, `y == 10 * x`) is only seen to be badly
+    /// scaled when its values are read.
     ///
     /// - Complexity: O(1) when nothing changed since the last read; otherwise the cost of
     ///   evaluating what changed.
@@ -295,7 +340,10 @@ public final class Solver {
     ///
     /// - Complexity: O(variables) plus evaluating what changed.
     public func allValues() -> [Double] {
-        tableau.readAllValues()
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "allValues") }
+        #endif
+        return tableau.readAllValues()
     }
 
     /// The variables whose value changed since the last read (this method or ``allValues()``),
@@ -303,7 +351,10 @@ public final class Solver {
     ///
     /// - Complexity: O(what changed): a layout engine reads only the views that moved.
     public func changedValues() -> [VariableValue] {
-        tableau.readChangedValues()
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "changedValues") }
+        #endif
+        return tableau.readChangedValues()
     }
 
     /// The least and greatest values the variable can take without making the solution worse at
@@ -312,6 +363,9 @@ public final class Solver {
     ///
     /// - Complexity: two small simplex runs; meant for diagnostics, not for every frame.
     public func valueRange(of variable: Variable) -> ClosedRange<Double> {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "valueRange") }
+        #endif
         guard owns(variable) else { return 0...0 }
         let (lower, upper) = tableau.range(of: tableau.variableSymbols[variable.index])
         return lower <= upper ? lower...upper : upper...lower
@@ -321,13 +375,16 @@ public final class Solver {
 
     /// Removes every constraint and edit variable. The variables stay valid (and become 0).
     public func reset() {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "reset") }
+        #endif
         let names = tableau.names
         let reported = tableau.reported
-        tableau.deallocate()
+        // The old tableau frees its stores as the new one takes its place.
         tableau = _Tableau()
         for name in names { _ = tableau.makeVariable(named: name) }
         tableau.reported = reported
-        for symbol in tableau.variableSymbols { tableau.markChanged(symbol) }
+        for i in tableau.variableSymbols.indices { tableau.markChanged(tableau.variableSymbols[i]) }
     }
 
     /// The tableau as text, for debugging: every variable's value, the definitions (variables
@@ -346,7 +403,23 @@ public final class Solver {
     }
 
     /// Every broken internal invariant, in words (empty when the solver is consistent). For tests.
+    ///
+    /// - Complexity: O(size of the tableau).
     package func checkInvariants() -> [String] {
         tableau.invariantViolations()
     }
+
+    #if AUTOLAYOUT_INTERNAL_CHECKS
+    /// The checked configuration (`AUTOLAYOUT_INTERNAL_CHECKS=1`, see Package.swift): every
+    /// operation that changes the solver (adding, removing, changing constants, priorities and
+    /// secondary costs, edit variables and suggestions, resetting, and the reads that settle
+    /// values or probe ranges) ends here, and the first broken invariant stops the program with
+    /// the list of what is broken, at the operation that broke it. Single-value reads
+    /// (`value(of:)`) are left out: they only evaluate, and a check would make each O(size of
+    /// the tableau). Above a size, a large tableau is checked after every k-th operation (see
+    /// `_Tableau.stopAtBrokenInvariants(after:)`).
+    func stopAtBrokenInvariants(after operation: StaticString) {
+        tableau.stopAtBrokenInvariants(after: operation)
+    }
+    #endif
 }

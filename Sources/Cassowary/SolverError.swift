@@ -25,6 +25,14 @@ public enum SolverError: Error, CustomStringConvertible {
     /// A priority change between required and optional (refused, as UIKit refuses it on an
     /// active constraint); remove the constraint and add one with the new priority instead.
     case priorityCrossesRequired(Constraint)
+    /// The problem's numbers span more orders of magnitude than doubles can hold apart, so the
+    /// solver cannot tell whether this constraint holds (being added, or given a new constant
+    /// or suggested value), and refuses it rather than answer wrongly. For example, after
+    /// `1e17 * x + y == 1e17` and `x == 1`, `y` is 0 only up to the rounding of 10¹⁷ (about
+    /// 16), so `y >= 0.5` can be neither accepted nor reported as a conflict. Also when a
+    /// number the constraint makes (a coefficient or constant divided or multiplied out) leaves
+    /// doubles' range. Rewrite the problem in units where its numbers are closer together.
+    case badlyScaled(Constraint)
 
     /// One line that names the failure.
     public var description: String {
@@ -42,6 +50,8 @@ public enum SolverError: Error, CustomStringConvertible {
         case .unknownVariable(let variable): "\(variable) does not belong to this solver"
         case .priorityCrossesRequired(let constraint):
             "the priority of \(constraint) cannot change between required and optional"
+        case .badlyScaled(let constraint):
+            "\(constraint) is badly scaled: its numbers and those it is combined with are too far apart for doubles"
         }
     }
 }

@@ -108,7 +108,7 @@ import Testing
 
     /// Seeds that longer hunts (thousands of seeds per shape, too slow for every run) found
     /// failing, and the solver now passes exactly; kept so that they stay checked.
-    @Test(arguments: [("awkward", 50_000_647), ("awkwardLong", 61_001_422)] as [(String, UInt64)])
+    @Test(arguments: [("awkwardLong", 61_001_422)] as [(String, UInt64)])
     func seedsFoundByLongerHunts(shape: String, seed: UInt64) {
         let shapes = ["awkward": Self.awkward, "awkwardLong": Self.awkwardLong, "churn": Self.churn]
         // Their shrunk forms are in SolverRegressionTests; shrinking these long scenarios again
@@ -116,14 +116,18 @@ import Testing
         checkSeeds(chunk: 0, of: 1, base: seed, shape: shapes[shape]!, shrinking: false)
     }
 
-    /// Long runs (60–170 calls) on coefficients that are not exact in binary (1/7, 1/3, 0.1),
+    /// Long runs (40–170 calls) on coefficients that are not exact in binary (1/7, 1/3, 0.1),
     /// where rounding builds up in the tableau: the solver's documented accuracy there is 10⁻³
     /// of the values' scale (the README's "Numerical accuracy"); these seeds drift by up to
     /// 10⁻⁴. Bit-for-bit comparisons between runs that took different paths are left out.
+    /// (`awkward` 50000647 passed at 10⁻⁶ until the row constants were summed with their
+    /// rounding kept: its values change in the last digit from step 17, and an ill-conditioned
+    /// removal at step 32 magnifies that to 1.3 × 10⁻⁶, against 4 × 10⁻⁷ before. The shrunk
+    /// form of its first failure drifts as much either way: 1.5 × 10⁻⁵.)
     @Test(
         arguments: [
             ("awkwardLong", 61_000_433), ("awkwardLong", 61_001_260), ("awkwardLong", 60_000_074),
-            ("churn", 90_000_013),
+            ("churn", 90_000_013), ("awkward", 50_000_647),
         ] as [(String, UInt64)])
     func longInexactRunsStayWithinTheDocumentedAccuracy(shape: String, seed: UInt64) {
         let shapes = ["awkward": Self.awkward, "awkwardLong": Self.awkwardLong, "churn": Self.churn]

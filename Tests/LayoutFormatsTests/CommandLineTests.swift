@@ -112,6 +112,20 @@ import Testing
         #expect(result == Result(status: 0, stdout: expected, stderr: ""))
     }
 
+    /// Numbers far apart, with edit variables: what can be told is solved or a conflict, the
+    /// rest `badlyScaled` and undone.
+    @Test func badlyScaledExample() throws {
+        let result = try autolayout("solve", "Examples/solver/badly-scaled.json")
+        let start = #"{"values": {"big": 0, "p": 1, "q": 0, "small": 999999999.9999999, "w": 0, "x": 1, "y": 0}}"#
+        let suggested = #"{"values": {"big": 2e+300, "p": 1, "q": 0, "small": 999999999.9999999, "w": 2, "x": 1, "y": 0}}"#
+        let expected = lines(
+            start,
+            #"{"error": "unsatisfiable", "constraint": "y >= 0.5", "conflict": ["1e9*x + y == 1e9", "x == 1", "y >= 0.5"]}"#,
+            #"{"error": "badlyScaled", "constraint": "q >= 0.5"}"#, start, start, suggested,
+            #"{"error": "badlyScaled", "variable": "w"}"#, suggested)
+        #expect(result == Result(status: 0, stdout: expected, stderr: ""))
+    }
+
     @Test func everyExampleRuns() throws {
         let folder = Self.root.appendingPathComponent("Examples/solver")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {

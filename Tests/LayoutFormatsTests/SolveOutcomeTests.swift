@@ -7,12 +7,22 @@ import Testing
         (8.0, "8"), (-3, "-3"), (0.5, "0.5"), (0, "0"), (-0.0, "0"), (359, "359"),
         (6.666666666666667, "6.666666666666667"), (0.1 + 0.2, "0.30000000000000004"),
         (123_456_789_012_345, "123456789012345"), (1e16, "1e+16"), (1e-7, "1e-07"),
-        (.leastNonzeroMagnitude, "5e-324"), (-2.5e-5, "-2.5e-05"), (.infinity, "null"), (.nan, "null"),
+        (.leastNonzeroMagnitude, "5e-324"), (-2.5e-5, "-2.5e-05"),
     ])
     func numbers(value: Double, written: String) {
         #expect(
             SolveOutcome.values([.init(name: "x", value: value)]).jsonLine
                 == #"{"values": {"x": \#(written)}}"#)
+    }
+
+    /// JSON has no infinity and no NaN, and a line never says `null`: a value that is not
+    /// finite makes the line that of `badlyScaled` for the first such variable.
+    @Test(arguments: [Double.infinity, -.infinity, .nan])
+    func aValueBeyondDoublesRangeIsBadlyScaled(value: Double) {
+        let outcome = SolveOutcome.values([
+            .init(name: "a", value: 1), .init(name: "b", value: value), .init(name: "c", value: value),
+        ])
+        #expect(outcome.jsonLine == #"{"error": "badlyScaled", "variable": "b"}"#)
     }
 
     @Test func values() {
@@ -33,6 +43,8 @@ import Testing
             .requiredEdit(variable: "w"),
             .nonFinite(.constraint("x == 1 / 0")),
             .nonFinite(.variable("w")),
+            .badlyScaled(.constraint("1e17 * x + y == 1e17")),
+            .badlyScaled(.variable("w")),
             .invalid(.constraint("x == 1 @2000")),
             .invalid(.variable("w")),
             .syntax(constraint: "x = 1", location: location, message: "expected a relation (==, >= or <=)"),
@@ -48,6 +60,8 @@ import Testing
                 #"{"error": "requiredEdit", "variable": "w"}"#,
                 #"{"error": "nonFinite", "constraint": "x == 1 / 0"}"#,
                 #"{"error": "nonFinite", "variable": "w"}"#,
+                #"{"error": "badlyScaled", "constraint": "1e17 * x + y == 1e17"}"#,
+                #"{"error": "badlyScaled", "variable": "w"}"#,
                 #"{"error": "invalid", "constraint": "x == 1 @2000"}"#,
                 #"{"error": "invalid", "variable": "w"}"#,
                 #"{"error": "syntax", "constraint": "x = 1", "line": 7, "column": 15, "message": "expected a relation (==, >= or <=)"}"#,

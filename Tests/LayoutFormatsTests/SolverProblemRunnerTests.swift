@@ -242,6 +242,55 @@ import Testing
             ])
     }
 
+    // MARK: Scale
+
+    /// The numbers of the issue: a required constraint off by 0.5 next to 10⁹ is a conflict; a
+    /// coefficient of 10⁻⁹ is not zero; next to 10¹⁷, 0.5 cannot be told from rounding.
+    @Test func numbersFarApartAreJudgedOrReportedBadlyScaled() throws {
+        #expect(
+            try run(#"{"constraints": ["1e9*x + y == 1e9", "x == 1", "y >= 0.5"]}"#) == [
+                #"{"error": "unsatisfiable", "constraint": "y >= 0.5", "conflict": ["1e9*x + y == 1e9", "x == 1", "y >= 0.5"]}"#
+            ])
+        #expect(try run(#"{"constraints": ["1e-9 * x == 1"]}"#) == [#"{"values": {"x": 999999999.9999999}}"#])
+        let json = """
+            {"constraints": ["1e17*x + y == 1e17", "x == 1"], "steps": [{"add": ["y >= 0.5"]}, {"add": ["y >= 0"]}]}
+            """
+        #expect(
+            try run(json) == [
+                #"{"values": {"x": 1, "y": 0}}"#,
+                #"{"error": "badlyScaled", "constraint": "y >= 0.5"}"#,
+                #"{"values": {"x": 1, "y": 0}}"#,
+            ])
+    }
+
+    /// `y0 == w`, `y1 == 1000 * y0`, …, `y102 == 1000 * y101`: `y102` is 10³⁰⁶ times `w`.
+    static func chain(_ extra: [String] = [], steps: String) -> String {
+        let constraints = ["y0 == w"] + (1...102).map { "y\($0) == 1000 * y\($0 - 1)" } + extra
+        let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")
+        return #"{"constraints": [\#(list)], "edits": {"w": 500}, "steps": \#(steps)}"#
+    }
+
+    /// A step that would take a value past doubles' range is `badlyScaled` and changes nothing
+    /// (the solver computes values lazily: the runner looks at those that changed after each
+    /// item); no line ever says `null`.
+    @Test func aValueBeyondDoublesRangeIsBadlyScaledAndUndone() throws {
+        let suggested = try run(
+            Self.chain(steps: #"[{"suggest": {"w": 1}}, {"suggest": {"w": 2, "w": 1e9}}, {"add": []}]"#))
+        #expect(suggested.count == 4)
+        #expect(suggested[2] == #"{"error": "badlyScaled", "variable": "w"}"#)
+        #expect(suggested[3] == suggested[1] && suggested[1].contains(#""y102": 1.0000000000000003e+306"#))
+        let added = try run(
+            Self.chain(steps: #"[{"add": ["w == 1"]}, {"remove": ["w == 1"]}, {"add": ["w == 1e9"]}, {"add": []}]"#))
+        #expect(added[1].contains(#""y102": 1.0000000000000003e+306"#))
+        #expect(added[3] == #"{"error": "badlyScaled", "constraint": "w == 1e9"}"#)
+        #expect(added[4] == added[2] && added[2].contains(#""y102": 0"#))
+        let removed = try run(
+            Self.chain(["w <= 0"], steps: #"[{"suggest": {"w": 1e9}}, {"remove": ["w <= 0"]}, {"add": []}]"#))
+        #expect(removed[2] == #"{"error": "badlyScaled", "constraint": "w <= 0"}"#)
+        #expect(removed[3] == removed[1] && removed[1].contains(#""y102": 0"#))
+        for line in suggested + added + removed { #expect(!line.contains("null")) }
+    }
+
     @Test func syntaxErrorStepAddsNothing() throws {
         let lines = try run(#"{"steps": [{"add": ["x == 1", "x == "]}, {"add": ["y == 2"]}]}"#)
         #expect(

@@ -2,10 +2,10 @@
 /// emptied and refilled for every constraint: emptying it keeps its storage and costs nothing.
 ///
 /// An entry holds the symbol's summed coefficient and the largest term summed into it (a sum
-/// far below its terms is cancellation dust). The tableau finds a symbol's entry through
+/// far below its terms is cancellation dust, and is neither kept nor substituted). The tableau finds a symbol's entry through
 /// `_SymbolInfo.accumulatorSlot`, so the per-symbol records carry 4 bytes for the accumulator
-/// instead of a dense coefficient and magnitude each.
-struct _Accumulator: RandomAccessCollection {
+/// instead of a dense coefficient and magnitude each. Noncopyable, as the raw array it owns.
+struct _Accumulator: ~Copyable {
     /// One symbol's part of the row.
     struct Entry {
         var symbol: _SymbolID
@@ -19,10 +19,7 @@ struct _Accumulator: RandomAccessCollection {
     private var storage = _RawArray<Entry>()
     private(set) var count = 0
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
-
-    /// The symbol of the entry at `position` (iterating the accumulator gives its symbols).
+    /// The symbol of the entry at `position`.
     @inline(__always)
     subscript(position: Int) -> _SymbolID { storage[position].symbol }
 
@@ -60,12 +57,6 @@ struct _Accumulator: RandomAccessCollection {
 
     @inline(__always)
     mutating func removeAll() {
-        count = 0
-    }
-
-    /// Frees the memory (see `_RawArray`).
-    mutating func deallocate() {
-        storage.deallocate()
         count = 0
     }
 }

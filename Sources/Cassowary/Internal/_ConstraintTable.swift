@@ -22,8 +22,9 @@ private let nextToken = Atomic<UInt64>(1)
 /// whatever the addresses.
 ///
 /// The tableau that owns a table gives its homes back (`release(_:)`) before it drops its
-/// constraints, so a home never names a table that is gone.
-struct _ConstraintTable {
+/// constraints, so a home never names a table that is gone. Noncopyable, as the raw array it
+/// owns.
+struct _ConstraintTable: ~Copyable {
     /// The address bits and the tag (-1 for an empty entry).
     private var entries = _RawArray<(bits: UInt32, tag: _TagID)>()
     /// The number of constraints in the hash table (not those found through their home).
@@ -60,7 +61,7 @@ struct _ConstraintTable {
     /// The tag of a constraint, or nil (`tags` are the tableau's: a matching entry is checked
     /// against its tag's constraint).
     @inline(__always)
-    func tag(of constraint: Constraint, in tags: _RawArray<_Tag>) -> _TagID? {
+    func tag(of constraint: Constraint, in tags: borrowing _RawArray<_Tag>) -> _TagID? {
         if let tag = homeTag(of: constraint) { return tag }
         if count == 0 { return nil }
         let address = Self.address(constraint)
@@ -94,7 +95,7 @@ struct _ConstraintTable {
 
     /// Forgets a constraint and returns its tag, or nil if it was not there (`tags` as for
     /// `tag(of:in:)`).
-    mutating func remove(_ constraint: Constraint, in tags: _RawArray<_Tag>) -> _TagID? {
+    mutating func remove(_ constraint: Constraint, in tags: borrowing _RawArray<_Tag>) -> _TagID? {
         if let tag = homeTag(of: constraint) {
             constraint.home.store(0, ordering: .releasing)
             return tag
@@ -133,7 +134,7 @@ struct _ConstraintTable {
     private mutating func grow() {
         let capacity = max(16, entries.count * 2)
         let mask = capacity - 1
-        let fresh = _RawArray<(bits: UInt32, tag: _TagID)>(repeating: (0, -1), count: capacity)
+        var fresh = _RawArray<(bits: UInt32, tag: _TagID)>(repeating: (0, -1), count: capacity)
         entries.withUnsafeBufferPointer { old in
             fresh.withUnsafeMutableBufferPointer { buffer in
                 for entry in old where entry.tag >= 0 {
@@ -143,7 +144,6 @@ struct _ConstraintTable {
                 }
             }
         }
-        entries.deallocate()
         entries = fresh
     }
 
@@ -151,11 +151,5 @@ struct _ConstraintTable {
     /// tableau calls this for each of its constraints before dropping them.
     func release(_ constraint: Constraint) {
         if homeTag(of: constraint) != nil { constraint.home.store(0, ordering: .releasing) }
-    }
-
-    /// Frees the memory (see `_RawArray`).
-    mutating func deallocate() {
-        entries.deallocate()
-        count = 0
     }
 }

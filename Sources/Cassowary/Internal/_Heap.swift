@@ -1,18 +1,20 @@
 /// A binary min-heap of 64-bit keys: the simplex's queue of entering candidates (keyed by symbol
 /// id, for Bland's rule) and the expansion's queue of definitions (keyed by reverse topological
-/// order).
-struct _Heap {
+/// order). Noncopyable, as the raw array it owns.
+struct _Heap: ~Copyable {
     private var keys = _RawArray<UInt64>()
 
     var isEmpty: Bool { keys.isEmpty }
 
+    /// The number of keys.
+    var count: Int { keys.count }
+
+    /// The key at a position of the heap's array (in heap order, not sorted): for the
+    /// invariant checks.
+    func key(at position: Int) -> UInt64 { keys[position] }
+
     mutating func removeAll() {
         keys.removeAll()
-    }
-
-    /// Frees the memory (see `_RawArray`).
-    mutating func deallocate() {
-        keys.deallocate()
     }
 
     mutating func push(_ key: UInt64) {

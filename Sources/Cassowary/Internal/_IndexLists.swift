@@ -10,7 +10,8 @@
 /// garbage. Lists only ever grow by doubling (emptying one keeps its room), so what a list left
 /// behind is less than its capacity, and garbage stays under half the buffer: there is nothing
 /// worth compacting. Positions inside a list are stable until the list itself changes.
-struct _IndexLists {
+/// Noncopyable, as the raw arrays it owns.
+struct _IndexLists: ~Copyable {
     /// Where a list starts in `storage`, its count (low 27 bits) and the logarithm of its
     /// capacity (top 5 bits; 0 with no room, else 1 + log₂ capacity).
     struct Header {
@@ -162,12 +163,5 @@ struct _IndexLists {
     private mutating func claim(_ count: Int) {
         storage.appendUnwritten(count: count)
         top += count
-    }
-
-    /// Frees the memory (the lists are gone afterwards; see `_RawArray`).
-    mutating func deallocate() {
-        storage.deallocate()
-        headers.deallocate()
-        top = 0
     }
 }

@@ -16,14 +16,15 @@ struct _Journal {
     var freeRows: [_RowID] = []
     var rowCount = 0
     /// Objective rows are long, so they are not saved whole: each cell change is logged with
-    /// the coefficient it had (0 for none), and the constant once.
+    /// the coefficient it had (0 for none), and the constant (with its scale) once.
     var objectiveCells: [(row: _RowID, symbol: _SymbolID, coefficient: Double)] = []
-    var objectiveConstants: [(row: _RowID, constant: Double)] = []
+    var objectiveConstants: [(row: _RowID, constant: Double, scale: Double)] = []
     /// Rows of which only the constant changed (a constraint's constant moved): their old
-    /// constants, so that a long definition is not copied whole for a change of one number.
+    /// constants and scales, so that a long definition is not copied whole for a change of one
+    /// number.
     /// A row saved whole later keeps the changed constant in its copy; these are restored after
     /// the copies, latest first, so that the first (original) value wins.
-    var savedConstants: [(row: _RowID, constant: Double)] = []
+    var savedConstants: [(row: _RowID, constant: Double, scale: Double)] = []
     /// The epoch at which each row's constant alone was last saved.
     var constantStamp: [UInt32] = []
 }
@@ -67,7 +68,7 @@ extension _Tableau {
         if journal.stamp[r] == journal.epoch { return }
         journal.stamp[r] = journal.epoch
         if rows[r].kind == .objective {
-            journal.objectiveConstants.append((id, rows[r].constant))
+            journal.objectiveConstants.append((id, rows[r].constant, rows[r].scale))
         } else {
             journal.saved.append((id, rows[r], cells.elements(r)))
         }
@@ -84,7 +85,7 @@ extension _Tableau {
         while journal.constantStamp.count <= r { journal.constantStamp.append(0) }
         if journal.constantStamp[r] == journal.epoch { return }
         journal.constantStamp[r] = journal.epoch
-        journal.savedConstants.append((id, rows[r].constant))
+        journal.savedConstants.append((id, rows[r].constant, rows[r].scale))
     }
 
     /// Logs an objective cell's coefficient before it changes while the journal is open.
@@ -126,6 +127,9 @@ extension _Tableau {
                 let head = rows[r].head
                 if (rows[r].kind == .core || rows[r].kind == .definition), symbols[Int(head)].rowOf == id {
                     symbols[Int(head)].rowOf = -1
+                    // Its value goes back to what it was (0, or its restored row's): values may
+                    // have been read in between (a residual check), so say so.
+                    markChanged(head)
                 }
                 if rows[r].kind == .objective { releaseLookup(rows[r].lookup) }
             }
@@ -153,10 +157,12 @@ extension _Tableau {
         }
         for entry in journal.objectiveConstants {
             rows[Int(entry.row)].constant = entry.constant
+            rows[Int(entry.row)].scale = entry.scale
         }
         for entry in journal.savedConstants.reversed() {
             let r = Int(entry.row)
             rows[r].constant = entry.constant
+            rows[r].scale = entry.scale
             if rows[r].kind == .core || rows[r].kind == .definition { markChanged(rows[r].head) }
         }
         journal.savedConstants.removeAll(keepingCapacity: true)

@@ -6,22 +6,26 @@ import Musl
 import Darwin
 #endif
 
-/// A growable array of plain values in memory that its owner frees by hand: no copy-on-write
-/// check, no bounds check and no reference counting per access (the tableau's hot loops touch
-/// these arrays several times per cell, and those checks were about a tenth of adding a
-/// constraint).
+/// A growable array of plain values that owns its memory: no copy-on-write check, no bounds
+/// check and no reference counting per access (the tableau's hot loops touch these arrays
+/// several times per cell, and those checks were about a tenth of adding a constraint).
 ///
-/// Copies share the memory: a raw array belongs to exactly one tableau, which never copies its
-/// stores and frees them in `_Tableau.deallocate()`. Accesses are checked by assertions in debug
-/// builds (the tests). The memory comes from the C allocator (malloc, realloc, free) where the
-/// platform's C library is at hand, so that growing a large store does not copy it.
-struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
+/// Noncopyable: exactly one owner holds a raw array, and its `deinit` frees the memory, so the
+/// compiler refuses a copy that would share it (or free it twice), and a tableau needs no list of
+/// stores to free. (Nothing copies one: a fresh tableau is built, never copied.) Accesses are checked by assertions in debug builds (the tests). The memory comes from the C
+/// allocator (malloc, realloc, free) where the platform's C library is at hand, so that growing a
+/// large store does not copy it.
+struct _RawArray<Element: BitwiseCopyable>: ~Copyable {
     /// Where the elements are; a dangling, aligned address while nothing is allocated.
     private var base = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
     private(set) var count = 0
     private(set) var capacity = 0
 
     init() {}
+
+    deinit {
+        if capacity > 0 { Self.free(base) }
+    }
 
     /// `count` copies of `element`.
     init(repeating element: Element, count: Int) {
@@ -32,8 +36,10 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
         }
     }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
+    /// The valid positions, `0 ..< count`.
+    var indices: Range<Int> { 0..<count }
+
+    var isEmpty: Bool { count == 0 }
 
     @inline(__always)
     subscript(position: Int) -> Element {
@@ -41,7 +47,7 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
             assert(position >= 0 && position < count, "index out of range")
             return UnsafePointer(base + position)
         }
-        nonmutating unsafeMutableAddress {
+        unsafeMutableAddress {
             assert(position >= 0 && position < count, "index out of range")
             return base + position
         }
@@ -72,13 +78,6 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
         count += added
     }
 
-    /// Appends the elements of a sequence.
-    mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
-        let expected = elements.underestimatedCount
-        if count + expected > capacity { reserve(Swift.max(count + expected, grownCapacity)) }
-        for element in elements { append(element) }
-    }
-
     /// Appends the elements of a buffer in one copy.
     mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
         let added = elements.count
@@ -104,7 +103,7 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
     /// used.
     mutating func resizeUnwritten(to newCount: Int) {
         if newCount > capacity {
-            deallocate()
+            freeMemory()
             reserve(newCount)
         }
         count = newCount
@@ -120,7 +119,7 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
     }
 
     @inline(__always)
-    func swapAt(_ i: Int, _ j: Int) {
+    mutating func swapAt(_ i: Int, _ j: Int) {
         assert(i >= 0 && i < count && j >= 0 && j < count, "index out of range")
         let t = base[i]
         base[i] = base[j]
@@ -183,7 +182,7 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
     /// Copies `count` elements from position `source` on to position `destination` on, in
     /// place (the two ranges must not overlap): how those stores move a list to new room.
     @inline(__always)
-    func copyElements(from source: Int, count: Int, to destination: Int) {
+    mutating func copyElements(from source: Int, count: Int, to destination: Int) {
         guard count > 0 else { return }
         (base + destination).update(from: base + source, count: count)
     }
@@ -195,20 +194,34 @@ struct _RawArray<Element: BitwiseCopyable>: RandomAccessCollection {
         array.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count))
     }
 
-    /// The elements as a mutable buffer; writing through it changes the array (it shares memory).
-    func withUnsafeMutableBufferPointer<R>(_ body: (UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R {
+    /// The elements as a mutable buffer (valid only inside `body`).
+    mutating func withUnsafeMutableBufferPointer<R>(_ body: (UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R {
         try body(UnsafeMutableBufferPointer(start: base, count: count))
     }
 
     /// Frees the memory; the array is empty afterwards.
-    mutating func deallocate() {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        if capacity > 0 { free(base) }
-        #else
-        if capacity > 0 { base.deallocate() }
-        #endif
+    private mutating func freeMemory() {
+        if capacity > 0 { Self.free(base) }
         base = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
         count = 0
         capacity = 0
     }
+
+    /// Gives memory from `reserve(_:)` back to where it came from.
+    @inline(__always)
+    private static func free(_ memory: UnsafeMutablePointer<Element>) {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        _cFree(memory)
+        #else
+        memory.deallocate()
+        #endif
+    }
 }
+
+#if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+/// The C library's `free` (inside `_RawArray`, the name is its own static method).
+@inline(__always)
+private func _cFree(_ memory: UnsafeMutableRawPointer) {
+    free(memory)
+}
+#endif

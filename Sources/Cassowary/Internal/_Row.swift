@@ -108,13 +108,34 @@ struct _Row {
     /// The priority of an objective level (`.infinity` for the artificial objective).
     var priority: Double
     var constant: Double
+    /// The largest magnitude summed into `constant` over its history (about `|constant|` or more):
+    /// the constant is only known to a small fraction of it (`_Tolerance.constant`). A row
+    /// built from the accumulator starts with the largest term it was summed from; a row scaled
+    /// by a pivot scales it too; a row combined with another grows it to the term added
+    /// (`_Tableau.addToConstant(of:_:)`). So
+    /// `1e9 - 1e9 + 0.5` is known to be 0.5 give or take 10⁻², while a constant that was summed
+    /// from small numbers only is judged against small numbers.
+    var scale: Double
 
-    init(kind: _RowKind, head: _SymbolID, priority: Double, constant: Double) {
+    /// A row whose constant was summed from terms as large as `scale`.
+    @inline(__always)
+    init(kind: _RowKind, head: _SymbolID, priority: Double, constant: Double, scale: Double) {
         self.kind = kind
         self.head = head
         self.priority = priority
         self.constant = constant
+        self.scale = scale
     }
+
+    /// A row whose constant was not summed from anything larger than itself.
+    @inline(__always)
+    init(kind: _RowKind, head: _SymbolID, priority: Double, constant: Double) {
+        self.init(kind: kind, head: head, priority: priority, constant: constant, scale: abs(constant))
+    }
+
+    /// Whether the constant counts as zero (see `scale`).
+    @inline(__always)
+    var constantIsZero: Bool { abs(constant) <= _Tolerance.constant * scale }
 
     static let empty = _Row(kind: .free, head: -1, priority: 0, constant: 0)
 }

@@ -8,8 +8,8 @@
 /// row.
 ///
 /// Positions inside a segment are stable until the segment itself changes; compaction moves
-/// segments but never reorders their elements.
-struct _Segments<Element: BitwiseCopyable> {
+/// segments but never reorders their elements. Noncopyable, as the raw arrays it owns.
+struct _Segments<Element: BitwiseCopyable>: ~Copyable {
     private(set) var storage = _RawArray<Element>()
     /// Per segment: where it starts, how many elements it holds, how many it can hold.
     private var headers = _RawArray<(start: Int32, count: Int32, capacity: Int32)>()
@@ -252,16 +252,8 @@ struct _Segments<Element: BitwiseCopyable> {
             fresh.appendUnwritten(count: capacity - n)
         }
         top = fresh.count
-        storage.deallocate()
+        // The old buffer is freed as the new one takes its place.
         storage = fresh
         garbage = 0
-    }
-
-    /// Frees the memory (the segments are gone afterwards; see `_RawArray`).
-    mutating func deallocate() {
-        storage.deallocate()
-        headers.deallocate()
-        garbage = 0
-        top = 0
     }
 }

@@ -22,27 +22,6 @@ typealias _RowID = Int32
 /// Tags index the tableau's constraint records; -1 stands for "none".
 typealias _TagID = Int32
 
-/// Below this magnitude a coefficient or a constant counts as zero (kiwi's value).
-let _epsilon = 1.0e-8
-
-/// The simplex does not pivot on a coefficient smaller than this: a pivot divides by it, and a
-/// coefficient this small in a tableau of inexact numbers is more likely rounding than truth.
-let _pivotTolerance = 1.0e-6
-
-@inline(__always)
-func _isNearZero(_ value: Double) -> Bool {
-    value < _epsilon && value > -_epsilon
-}
-
-/// Whether `sum = a + b` is zero up to rounding: near zero outright, or many orders of magnitude
-/// below its terms (cancellation leaves only the rounding error of the terms, which must not be
-/// pivoted on).
-@inline(__always)
-func _isCancelled(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-    let size = abs(sum)
-    return size < _epsilon || size < 1e-9 * max(abs(a), abs(b))
-}
-
 /// What the tableau records per symbol: 24 bytes (an external's value is kept by variable index
 /// in `_Tableau.values`: two symbols in three are restricted and have none), so that the array of them (the largest
 /// per-symbol store, 12 records per view of a list) grows and faults in little memory.

@@ -4,7 +4,8 @@
 /// constraints), so adding one constraint must not cost O(N): objective rows keep their cells
 /// unsorted and find a symbol's cell through this index in O(1). Linear probing with
 /// backward-shift deletion keeps it tombstone-free; keys and positions share one flat array.
-struct _SymbolIndex {
+/// Noncopyable, as the raw array it owns.
+struct _SymbolIndex: ~Copyable {
     /// `symbol << 32 | position`, or `empty`.
     private var slots = _RawArray<UInt64>()
     private(set) var count = 0
@@ -83,9 +84,9 @@ struct _SymbolIndex {
         slots[hole] = Self.empty
     }
 
-    /// Forgets every entry and frees the memory (see `_RawArray`).
+    /// Forgets every entry and gives the memory back.
     mutating func removeAll() {
-        slots.deallocate()
+        slots = _RawArray()
         count = 0
     }
 
@@ -94,7 +95,7 @@ struct _SymbolIndex {
     private mutating func grow() {
         let capacity = max(16, slots.count * 2)
         let mask = capacity - 1
-        let fresh = _RawArray<UInt64>(repeating: Self.empty, count: capacity)
+        var fresh = _RawArray<UInt64>(repeating: Self.empty, count: capacity)
         slots.withUnsafeBufferPointer { old in
             fresh.withUnsafeMutableBufferPointer { buffer in
                 for slot in old where slot != Self.empty {
@@ -104,7 +105,6 @@ struct _SymbolIndex {
                 }
             }
         }
-        slots.deallocate()
         slots = fresh
     }
 }

@@ -44,28 +44,25 @@ extension _Tableau {
     }
 
     /// Whether the given constraints (all as required, with their current constants) can hold
-    /// together, tried in a fresh tableau.
+    /// together, tried in a fresh tableau. A probe that is badly scaled (doubles cannot tell)
+    /// counts as able to hold: the callers then keep a member in a conflict, or solve again from
+    /// scratch, rather than blame a constraint on rounding.
     func isFeasible(_ members: [_TagID], plus extra: Constraint? = nil) -> Bool {
         var probe = _Tableau()
-        defer { probe.deallocate() }
         for name in names { _ = probe.makeVariable(named: name) }
-        for member in members {
-            let tag = tags[Int(member)]
-            guard let constraint = tag.constraint else { continue }
-            do {
-                _ = try probe.addConstraint(
-                    constraint, constant: tag.constant, priority: 1000, reportsConflict: false)
-            } catch {
-                return false
+        do {
+            for member in members {
+                let tag = tags[Int(member)]
+                guard let constraint = tag.constraint else { continue }
+                _ = try probe.addConstraint(constraint, constant: tag.constant, priority: 1000, reportsConflict: false)
             }
-        }
-        if let extra {
-            do {
+            if let extra {
                 _ = try probe.addConstraint(
                     extra, constant: extra.expression.constant, priority: 1000, reportsConflict: false)
-            } catch {
-                return false
             }
+        } catch {
+            if case .badlyScaled = error { return true }
+            return false
         }
         return true
     }

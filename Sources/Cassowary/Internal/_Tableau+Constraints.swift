@@ -58,22 +58,48 @@ extension _Tableau {
             return nil
         }
         if let invalid { throw invalid }
-        let tag: _TagID
+        var tag: _TagID
         do {
+            // (-1 when the numbers' range is wide: see below.)
             tag = try addConstraint(
                 constraint, constant: constant, priority: priority.value,
-                reportsConflict: reportsConflict, secondary: secondary)
+                reportsConflict: reportsConflict, secondary: secondary, checksRange: verifiesWideRange)
         } catch {
-            // A conflict that a fresh tableau does not see is rounding built up in this one:
-            // solve again from scratch, then try once more.
-            guard case .unsatisfiable(_, let conflict) = error, reportsConflict,
-                isFeasible(conflict.compactMap { member in
-                    member === constraint ? nil : tagOfConstraint.tag(of: member, in: tags) }, plus: constraint)
-            else { throw error }
-            rebuild()
-            tag = try addConstraint(
-                constraint, constant: constant, priority: priority.value,
-                reportsConflict: reportsConflict, secondary: secondary)
+            switch error {
+            case .unsatisfiable(_, let conflict):
+                // A conflict that a fresh tableau does not see is rounding built up in this one:
+                // solve again from scratch, then try once more.
+                guard reportsConflict,
+                    isFeasible(conflict.compactMap { member in
+                        member === constraint ? nil : tagOfConstraint.tag(of: member, in: tags) }, plus: constraint)
+                else { throw error }
+            case .badlyScaled:
+                // The constraint could only be judged against magnitudes that this tableau's
+                // history built up (a constant or suggestion moved far and back): a fresh tableau
+                // judges it against the current numbers only. Try once more there.
+                break
+            default:
+                throw error
+            }
+            guard let previous = replaceWithRebuilt() else { throw error }
+            do {
+                tag = try addConstraint(
+                    constraint, constant: constant, priority: priority.value,
+                    reportsConflict: reportsConflict, secondary: secondary)
+            } catch {
+                // Still refused: the solver goes back to exactly what it was.
+                restore(previous)
+                throw error
+            }
+        }
+        if tag < 0 {
+            // The constraint's numbers and the tableau's span a wide range: the change is made
+            // and verified in a fresh tableau (see `_Tableau+Verified`).
+            tag = try addVerified(
+                constraint, constant: constant, priority: priority.value, reportsConflict: reportsConflict,
+                secondary: secondary, span: spanWithLastConstraint)
+        } else {
+            span = spanWithLastConstraint
         }
         tagOfConstraint.insert(constraint, tag: tag)
     }
@@ -87,10 +113,13 @@ extension _Tableau {
     ///   - reportsConflict: whether an unsatisfiable constraint computes its conflicting set
     ///     (off for the feasibility probes that compute it).
     ///   - secondary: the constraint's secondary cost, if any (see `updateSecondaryCost`).
+    ///   - checksRange: whether to take the span of the tableau's numbers with the
+    ///     constraint's (`spanWithLastConstraint`), and return -1, adding nothing, when it is
+    ///     wide (the caller then adds it verified: `_Tableau+Verified`).
     /// - Returns: the new tag.
     mutating func addConstraint(
         _ constraint: Constraint, constant: Double, priority: Double, editVariable: Int32 = -1,
-        reportsConflict: Bool = true, secondary: _SecondaryCost = .none
+        reportsConflict: Bool = true, secondary: _SecondaryCost = .none, checksRange: Bool = false
     ) throws(SolverError) -> _TagID {
         sequence += 1
         let id = makeTag(
@@ -102,11 +131,28 @@ extension _Tableau {
         clearAccumulator()
         accumulatorConstant = constant
         accumulatorConstantMagnitude = abs(constant)
-        magnitude = max(magnitude, abs(constant))
+        // The span of the numbers, in the pass that accumulates them (see `_Span`): the
+        // smallest exponent is taken less one, unsigned, so that 0 (exponent 0) drops out of the
+        // minimum without a branch.
+        var smallestLessOne = UInt(bitPattern: _Span.exponent(constant) &- 1)
+        var largest = _Span.exponent(constant)
         constraint.expression.withTerms { terms in
             for term in terms {
                 accumulate(variableSymbols[term.variable.index], term.coefficient)
-                magnitude = max(magnitude, abs(term.coefficient))
+                let e = _Span.exponent(term.coefficient)
+                smallestLessOne = min(smallestLessOne, UInt(bitPattern: e &- 1))
+                largest = max(largest, e)
+            }
+        }
+        if checksRange {
+            spanWithLastConstraint =
+                largest == 0
+                ? span : _Span(smallest: min(span.smallest, Int(smallestLessOne) &+ 1), largest: max(span.largest, largest))
+            if spanWithLastConstraint.isWide {
+                clearAccumulator()
+                releaseTag(id)
+                sequence -= 1
+                return -1
             }
         }
         // The paper's row for each relation: expr - slack = 0 (≥), expr + slack = 0 (≤),
@@ -156,13 +202,13 @@ extension _Tableau {
     /// names a free variable, otherwise as a core row (with phase one if needed).
     mutating func placeAccumulatedRow(tag id: _TagID, reportsConflict: Bool) throws(SolverError) {
         if let subject = chooseDefinedVariable() {
-            defineFromAccumulator(subject)
+            try defineFromAccumulator(subject, tag: id, checked: false)
             return
         }
         expandDefinitionsInAccumulator()
         // Every external left is free now; none can close a cycle.
         if let subject = chooseDefinedVariable() {
-            defineFromAccumulator(subject)
+            try defineFromAccumulator(subject, tag: id, checked: true)
             return
         }
         substituteCoreBasicsInAccumulator()
@@ -173,33 +219,39 @@ extension _Tableau {
     mutating func placeCoreRow(tag id: _TagID, reportsConflict: Bool) throws(SolverError) {
         // The usual case first: the constraint's new slack or error can be basic at once, and the
         // row goes from the accumulator straight into the store.
-        let negate = accumulatorConstant < 0
+        let constant0 = accumulatorConstant
+        let negate = constant0 < 0
         if let subject = accumulatedSubject(tags[Int(id)].marker, negate: negate) {
-            insertAccumulatedCoreRow(of: subject, negate: negate)
+            try insertAccumulatedCoreRow(of: subject, negate: negate, tag: id)
             clearAccumulator()
             return
         }
         // With a constant of exactly 0 the row is feasible written either way round, so an
         // inequality's slack can be basic whatever its sign; a basic slack leaves the objective
         // as it was, where a basic error would carry its row into it.
-        if accumulatorConstant == 0, symbols[Int(tags[Int(id)].marker)].kind == .slack,
+        if constant0 == 0, symbols[Int(tags[Int(id)].marker)].kind == .slack,
             let subject = accumulatedSubject(tags[Int(id)].marker, negate: !negate)
         {
-            insertAccumulatedCoreRow(of: subject, negate: !negate)
+            try insertAccumulatedCoreRow(of: subject, negate: !negate, tag: id)
             clearAccumulator()
             return
         }
         if let subject = accumulatedSubject(tags[Int(id)].other, negate: negate) {
-            insertAccumulatedCoreRow(of: subject, negate: negate)
+            try insertAccumulatedCoreRow(of: subject, negate: negate, tag: id)
             clearAccumulator()
             return
         }
-        var constant = accumulatorConstant
-        // What the row's constant is known to: the tableau's tolerance, or a billionth of the
-        // terms it was summed from.
-        let rowTolerance = max(tolerance, 1e-9 * accumulatorConstantMagnitude)
-        var cells = accumulatedCells()
+        var constant = constant0
+        // What the row's constant is known to: a small fraction of the terms it was summed
+        // from (`_Row.scale`).
+        let scale = accumulatorConstantMagnitude
+        var finite = constant.isFinite && scale.isFinite
+        var cells = accumulatedCells(finite: &finite)
         clearAccumulator()
+        guard finite else {
+            rowBuffer = cells
+            throw .badlyScaled(tags[Int(id)].constraint!)
+        }
         if constant < 0 {
             constant = -constant
             for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
@@ -214,13 +266,15 @@ extension _Tableau {
         }
         var subject: _SymbolID = isSubject(tag.marker) ? tag.marker : (isSubject(tag.other) ? tag.other : -1)
         if subject < 0, cells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
-            guard abs(constant) <= rowTolerance else {
+            guard abs(constant) <= _Tolerance.constant * scale else {
                 // Only required equalities remain and they disagree: 0 = constant ≠ 0.
                 let conflict =
                     reportsConflict ? conflictSet(for: id, certificate: cells.map(\.symbol)) : []
                 throw .unsatisfiable(tag.constraint!, conflict: conflict)
             }
             // A redundant equality: keep it as a row of its dummy, so that it can be removed.
+            // What it is off by counted as zero; it must be rounding for the constraint too.
+            try checkResidual(constant, of: id, noise: _Tolerance.constant * scale)
             subject = tag.marker
         }
         if subject < 0, constant == 0 {
@@ -229,16 +283,25 @@ extension _Tableau {
             // objective row, the journal and the feasibility checks (every row keeps its
             // constant). A stack's row-bottom alignments come here.
             let artificial = makeSymbol(.slack, owner: -1)
-            _ = insertRow(_Row(kind: .core, head: artificial, priority: 0, constant: 0), cells: cells)
+            _ = insertRow(_Row(kind: .core, head: artificial, priority: 0, constant: 0, scale: scale), cells: cells)
             rowBuffer = cells
             removeFromBasis(artificial)
             return
         }
         if subject < 0 {
             openJournal()
-            let (satisfiable, certificate) = addWithArtificialVariable(cells: cells, constant: constant, tolerance: rowTolerance)
+            let (satisfiable, residual, residualScale, certificate) = addWithArtificialVariable(
+                cells: cells, constant: constant, scale: scale)
             rowBuffer = cells
             if satisfiable {
+                // Phase one may end with the artificial variable a little off zero, within the
+                // rounding of its scale; that must be rounding for the constraint too.
+                do {
+                    try checkResidual(residual, of: id, noise: _Tolerance.constant * residualScale)
+                } catch {
+                    rollBackJournal()
+                    throw error
+                }
                 // Phase one may end within the row's tolerance of zero; rows that took that
                 // rounding below zero are repaired while the objective stays optimal. Only rows
                 // phase one changed or made can be among them, and the journal names those
@@ -256,8 +319,37 @@ extension _Tableau {
         guard let k = cells.firstIndex(where: { $0.symbol == subject }) else { return }
         let a = cells.remove(at: k).coefficient
         for i in cells.indices { cells[i].coefficient /= -a }
-        _ = insertRow(_Row(kind: .core, head: subject, priority: 0, constant: constant / -a), cells: cells)
+        _ = insertRow(
+            _Row(kind: .core, head: subject, priority: 0, constant: constant / -a, scale: scale / abs(a)), cells: cells)
         rowBuffer = cells
+    }
+
+    /// Throws `badlyScaled` for the constraint of `id` when `residual`, what the constraint is
+    /// off by at the current solution after the solver counted it as zero (it was within
+    /// `noise`, the rounding of the magnitudes the row was summed from), is not rounding for the
+    /// constraint itself: larger than `_Tolerance.residual` of the constraint's own numbers.
+    /// Then those magnitudes were far larger than the constraint's numbers, and doubles cannot
+    /// tell whether it holds: after `1e17 * x + y == 1e17` and `x == 1`, `y` is 0 give or take
+    /// 16, and `y >= 0.5` is off by 0.5.
+    ///
+    /// The constraint's own numbers are its constant (exact: the caller wrote it) and its terms
+    /// at the current values, but only the terms that stand out of the noise: a value computed
+    /// as 10⁻¹⁷ from numbers near 100 is 0 as far as doubles can tell, so `x == 0` then holds
+    /// (nothing the constraint says was lost), where `x == 0.5` would not.
+    ///
+    /// - Complexity: evaluating the values that changed (rare: only a residual that is not
+    ///   exactly 0 comes here).
+    mutating func checkResidual(_ residual: Double, of id: _TagID, noise: Double) throws(SolverError) {
+        guard residual != 0, let constraint = tags[Int(id)].constraint else { return }
+        refreshValues()
+        var own = abs(tags[Int(id)].constant)
+        constraint.expression.withTerms { terms in
+            for term in terms {
+                let size = abs(term.coefficient * values[term.variable.index])
+                if size > noise { own += size }
+            }
+        }
+        guard own == 0 || abs(residual) <= _Tolerance.residual * own else { throw .badlyScaled(constraint) }
     }
 
     /// `candidate` when it can be the basic symbol of the accumulated row: a slack or error with
@@ -276,13 +368,27 @@ extension _Tableau {
     /// path, in the same order: negated when `negate`, then divided by minus the subject's
     /// coefficient), writing the cells straight into the row's segment, each entered in its
     /// symbol's column.
-    mutating func insertAccumulatedCoreRow(of subject: _SymbolID, negate: Bool) {
+    ///
+    /// - Throws: `badlyScaled` for the tag's constraint when the division leaves doubles' range
+    ///   (nothing is stored then).
+    mutating func insertAccumulatedCoreRow(of subject: _SymbolID, negate: Bool, tag: _TagID) throws(SolverError) {
         let raw = touched.coefficient(at: Int(symbols[Int(subject)].accumulatorSlot))
         let a = negate ? -raw : raw
         let constant = negate ? -accumulatorConstant : accumulatorConstant
         var n = 0
-        for i in 0..<touched.count where touched[i] != subject && !isAccumulatedZero(at: i) { n += 1 }
-        let id = allocateRow(_Row(kind: .core, head: subject, priority: 0, constant: constant / -a))
+        var largest = 0.0
+        for i in 0..<touched.count where touched[i] != subject && !isAccumulatedZero(at: i) {
+            n += 1
+            largest = max(largest, abs(touched.coefficient(at: i)))
+        }
+        // Dividing by `a` must leave every number within doubles' range.
+        guard (constant / a).isFinite, (largest / a).isFinite, (accumulatorConstantMagnitude / a).isFinite else {
+            throw .badlyScaled(tags[Int(tag)].constraint!)
+        }
+        let id = allocateRow(
+            _Row(
+                kind: .core, head: subject, priority: 0, constant: constant / -a,
+                scale: accumulatorConstantMagnitude / abs(a)))
         let r = Int(id)
         // Exactly the room of the cells (spare room was 2 unused cells a row in a list of
         // views); a row that a pivot lengthens moves with spare room then.
@@ -330,7 +436,7 @@ extension _Tableau {
                 let source = cell(r, k)
                 addToObjectiveCell(level, source.symbol, factor * source.coefficient)
             }
-            rows[Int(level)].constant += factor * rows[Int(r)].constant
+            addToConstant(of: Int(level), factor * rows[Int(r)].constant)
         } else {
             addCell(into: level, symbol: symbol, coefficient: factor)
         }
@@ -359,6 +465,12 @@ extension _Tableau {
         releaseTag(id)
         constraintCount -= 1
         optimize()
+        // The marker's pivot skips rows where it has only a tiny coefficient next to the rest of
+        // the row (`isPivotElement`); in a problem whose numbers span many orders of magnitude
+        // such a coefficient times the marker's new value can still take the row below zero.
+        // The pivot noted those rows: the dual simplex repairs them, the objective staying
+        // optimal. (Usually there are none, and this is one comparison.)
+        if !infeasible.isEmpty { _ = dualOptimize() }
     }
 
     /// Takes a marker out of the tableau, keeping the rest of the system equivalent.
@@ -404,7 +516,8 @@ extension _Tableau {
         let holders = dependents.elements(m)
         for d in holders {
             let factor = coefficient(of: marker, inRow: d)
-            addScaled(into: d, factor: factor, source: expression, sourceConstant: constant, drop: marker)
+            addScaled(
+                into: d, factor: factor, source: expression, sourceConstant: constant, drop: marker)
             markChanged(rows[Int(d)].head)
         }
     }
@@ -432,7 +545,7 @@ extension _Tableau {
             let row = rows[Int(id)]
             guard row.kind == .core else { continue }
             let c = coefficient(of: marker, inRow: id)
-            if abs(c) <= _pivotTolerance {
+            if !isPivotElement(c, inRow: id) {
                 if abs(c) > dustyCoefficient {
                     dustyCoefficient = abs(c)
                     dusty = id
@@ -440,14 +553,16 @@ extension _Tableau {
             } else if symbols[Int(row.head)].kind == .dummy {
                 if third < 0 || row.head < rows[Int(third)].head { third = id }
             } else if c < 0 {
+                // (A ratio may be infinite: a small element, accepted as a pivot next to the
+                // rest of its row, under a large constant. The first such row still counts.)
                 let ratio = -row.constant / c
-                if ratio < firstRatio || (ratio == firstRatio && row.head < rows[Int(first)].head) {
+                if first < 0 || ratio < firstRatio || (ratio == firstRatio && row.head < rows[Int(first)].head) {
                     firstRatio = ratio
                     first = id
                 }
             } else {
                 let ratio = row.constant / c
-                if ratio < secondRatio || (ratio == secondRatio && row.head < rows[Int(second)].head) {
+                if second < 0 || ratio < secondRatio || (ratio == secondRatio && row.head < rows[Int(second)].head) {
                     secondRatio = ratio
                     second = id
                 }
@@ -470,7 +585,8 @@ extension _Tableau {
             let constant = rows[Int(id)].constant
             for d in holders {
                 let factor = coefficient(of: symbol, inRow: d)
-                addScaled(into: d, factor: factor, source: source, sourceConstant: constant, drop: symbol)
+                addScaled(
+                    into: d, factor: factor, source: source, sourceConstant: constant, drop: symbol)
                 markChanged(rows[Int(d)].head)
             }
         }
@@ -497,17 +613,50 @@ extension _Tableau {
     /// uses for `suggestValue`): the marker absorbs the change, every row that names it shifts
     /// its constant, and the dual simplex restores feasibility.
     ///
+    /// - Throws: `unsatisfiable` when the constraint is required and the new constant conflicts;
+    ///   `badlyScaled` when the change takes a row's constant beyond doubles' range. Either way
+    ///   the tableau is as it was.
     /// - Complexity: O(rows that name the marker) plus the dual simplex's pivots.
     mutating func updateConstant(tag id: _TagID, to constant: Double) throws(SolverError) {
         let tag = tags[Int(id)]
         if constant == tag.constant { return }
-        let journaled = tag.isRequired
+        guard (constant - tag.constant).isFinite else { throw .badlyScaled(tag.constraint!) }
+        let newSpan = span.including(constant)
+        if verifiesWideRange, newSpan.isWide {
+            try updateConstantVerified(tag: id, to: constant)
+            return
+        }
+        try shiftConstantAndRepair(tag: id, to: constant)
+        span = newSpan
+    }
+
+    /// `updateConstant` in the tableau itself: shift, then the dual simplex.
+    mutating func shiftConstantAndRepair(tag id: _TagID, to constant: Double) throws(SolverError) {
+        let tag = tags[Int(id)]
+        // A required constraint's change may have to be undone (a conflict); so may a change
+        // large enough to carry a row's constant past doubles' range.
+        let journaled = tag.isRequired || Self.mayOverflow(constant - tag.constant)
         if journaled { openJournal() }
-        shiftConstant(tag: id, to: constant)
+        guard shiftConstant(tag: id, to: constant) else {
+            if journaled {
+                rollBackJournal()
+                tags[Int(id)].constant = tag.constant
+            } else {
+                // Only a tableau already holding coefficients above 10²⁰⁰ gets here: start again
+                // from the constraints, with the old constant.
+                tags[Int(id)].constant = tag.constant
+                _ = rebuild()
+            }
+            throw .badlyScaled(tag.constraint!)
+        }
         if let stuck = dualOptimize() {
             // An optional constraint can always give; a row the dual simplex cannot repair then
             // only carries rounding, which the next operations absorb.
             guard journaled else { return }
+            guard tag.isRequired else {
+                commitJournal()
+                return
+            }
             var certificate: [_SymbolID] = [rows[Int(stuck)].head]
             certificate.append(contentsOf: cells.elements(Int(stuck)).map(\.symbol))
             let members = certificateTags(certificate, excluding: id)
@@ -516,7 +665,12 @@ extension _Tableau {
                 // The certificate's constraints can hold: the failure was rounding that built up
                 // in the tableau, not a conflict. Solve again from scratch with the new constant.
                 tags[Int(id)].constant = constant
-                rebuild()
+                guard rebuild() else {
+                    // The fresh tableau refused a constraint: the numbers are beyond what doubles
+                    // decide. The tableau stays as it was, with the old constant.
+                    tags[Int(id)].constant = tag.constant
+                    throw .badlyScaled(tag.constraint!)
+                }
                 return
             }
             // The conflict is the one of the new constant; then the tag gets its old one back.
@@ -534,32 +688,62 @@ extension _Tableau {
     /// - Complexity: O(rows that name the markers) plus the dual simplex's pivots.
     mutating func updateConstants(_ changes: [(tag: _TagID, constant: Double)]) -> Bool {
         let old = changes.map { tags[Int($0.tag)].constant }
-        let journaled = changes.indices.contains { tags[Int(changes[$0].tag)].isRequired && changes[$0].constant != old[$0] }
+        guard changes.indices.allSatisfy({ (changes[$0].constant - old[$0]).isFinite }) else { return false }
+        var newSpan = span
+        for change in changes { newSpan = newSpan.including(change.constant) }
+        // A problem of wide range verifies each change (`updateConstant`, one by one).
+        if verifiesWideRange, newSpan.isWide { return false }
+        let journaled = changes.indices.contains {
+            (tags[Int(changes[$0].tag)].isRequired && changes[$0].constant != old[$0])
+                || Self.mayOverflow(changes[$0].constant - old[$0])
+        }
         if journaled { openJournal() }
-        for change in changes { shiftConstant(tag: change.tag, to: change.constant) }
+        var finite = true
+        for change in changes where !shiftConstant(tag: change.tag, to: change.constant) { finite = false }
+        if !finite {
+            if journaled {
+                rollBackJournal()
+                for index in changes.indices { tags[Int(changes[index].tag)].constant = old[index] }
+            } else {
+                // As in `updateConstant`: only a tableau of coefficients above 10²⁰⁰ gets here.
+                for index in changes.indices { tags[Int(changes[index].tag)].constant = old[index] }
+                _ = rebuild()
+            }
+            return false
+        }
         if dualOptimize() != nil, journaled {
             rollBackJournal()
             for index in changes.indices { tags[Int(changes[index].tag)].constant = old[index] }
             return false
         }
         if journaled { commitJournal() }
+        span = newSpan
         return true
     }
 
+    /// Whether a constant change this large could carry a row's constant past doubles' range
+    /// (times a core coefficient up to 10²⁰⁰): such a change is journaled, to be undone.
+    static func mayOverflow(_ delta: Double) -> Bool { abs(delta) > 1e100 }
+
     /// Moves a constraint's constant without restoring feasibility: its marker absorbs the
-    /// change and every row that names the marker shifts its constant.
-    mutating func shiftConstant(tag id: _TagID, to constant: Double) {
+    /// change and every row that names the marker shifts its constant (its scale grows by the
+    /// shift: the new constant is only known to the rounding of the larger of the two).
+    ///
+    /// - Returns: false when a row's constant left doubles' range (the caller undoes the shift).
+    @discardableResult
+    mutating func shiftConstant(tag id: _TagID, to constant: Double) -> Bool {
         let tag = tags[Int(id)]
         let delta = constant - tag.constant
-        if delta == 0 { return }
-        magnitude = max(magnitude, abs(constant))
+        if delta == 0 { return true }
         // marker_old = marker_new + delta / k, where k is the marker's coefficient in the row.
         let shift = delta / tag.markerCoefficient
         let marker = tag.marker
+        var finite = true
         let basicRow = symbols[Int(marker)].rowOf
         if basicRow >= 0 {
             journalSaveConstant(basicRow)
-            rows[Int(basicRow)].constant -= shift
+            addToConstant(of: Int(basicRow), -shift)
+            finite = finite && rows[Int(basicRow)].constant.isFinite
             markChanged(marker)
             noteFeasibility(of: basicRow)
         }
@@ -570,8 +754,9 @@ extension _Tableau {
             // leaves it alone too, and the dump computes each level's error from the symbols.
             if rows[Int(r)].kind == .objective { continue }
             journalSaveConstant(r)
-            let a = coefficient(of: marker, inRow: r)
-            rows[Int(r)].constant += a * shift
+            let term = coefficient(of: marker, inRow: r) * shift
+            addToConstant(of: Int(r), term)
+            finite = finite && rows[Int(r)].constant.isFinite
             if rows[Int(r)].kind == .core {
                 markChanged(rows[Int(r)].head)
                 noteFeasibility(of: r)
@@ -580,11 +765,13 @@ extension _Tableau {
         for i in 0..<dependents.count(m) {
             let d = dependents[m, i]
             journalSaveConstant(d)
-            let a = coefficient(of: marker, inRow: d)
-            rows[Int(d)].constant += a * shift
+            let term = coefficient(of: marker, inRow: d) * shift
+            addToConstant(of: Int(d), term)
+            finite = finite && rows[Int(d)].constant.isFinite
             markChanged(rows[Int(d)].head)
         }
         tags[Int(id)].constant = constant
+        return finite
     }
 
     // MARK: Changing a priority
@@ -608,31 +795,88 @@ extension _Tableau {
     /// and the edit variables. This clears rounding that long sequences of pivots on inexact
     /// coefficients build up; it runs only when the tableau and a fresh solve disagree.
     ///
+    /// - Returns: false, leaving the tableau as it was, when the fresh tableau refuses one of the
+    ///   constraints (the problem's numbers are beyond what doubles decide): a rebuild never
+    ///   drops a constraint.
     /// - Complexity: O(everything).
-    mutating func rebuild() {
-        // The fresh tableau's table takes over the homes.
-        releaseHomes()
+    @discardableResult
+    mutating func rebuild() -> Bool {
+        // The tableau replaced goes here (its deinit releases its tags' constraints).
+        guard case .some = replaceWithRebuilt() else { return false }
+        return true
+    }
+
+    /// `rebuild()`, handing back the tableau that was replaced, so that a caller whose next
+    /// step fails can put it back with `restore(_:)` (an error leaves the solver exactly as it
+    /// was); nil when the fresh tableau refuses a constraint (nothing changed then).
+    mutating func replaceWithRebuilt() -> _Tableau? {
         var fresh = _Tableau()
+        guard let added = fill(&fresh) else { return nil }
+        take(&fresh, added: added)
+        return fresh
+    }
+
+    /// Fills `fresh` (a new tableau) with this one's variables and constraints (but `leaving`
+    /// out), added in their original order with their current constants, priorities and
+    /// secondary costs; returns, for each constraint added, its tag here and there. Nil when the
+    /// fresh tableau refuses one. This tableau is not changed (the fresh one takes no homes yet:
+    /// see `take`).
+    func fill(_ fresh: inout _Tableau, leaving left: _TagID = -1) -> [(index: Int, tag: _TagID)]? {
         for name in names { _ = fresh.makeVariable(named: name) }
-        fresh.magnitude = magnitude
         fresh.reported = reported
-        let active = tags.indices.filter { tags[$0].constraint != nil }.sorted { tags[$0].sequence < tags[$1].sequence }
+        fresh.span = span
+        var active: [Int] = []
+        for i in tags.indices where tags[i].constraint != nil && i != Int(left) { active.append(i) }
+        active.sort { tags[$0].sequence < tags[$1].sequence }
+        var added: [(index: Int, tag: _TagID)] = []
+        added.reserveCapacity(active.count)
         for index in active {
             let tag = tags[index]
-            guard let constraint = tag.constraint,
-                let added = try? fresh.addConstraint(
-                    constraint, constant: tag.constant, priority: tag.priority,
-                    editVariable: tag.editVariable, reportsConflict: false,
-                    secondary: secondaryCost(of: _TagID(index)))
-            else { continue }
-            if tag.editVariable >= 0 {
-                fresh.setEditTag(added, of: Int(tag.editVariable))
-            } else {
-                fresh.tagOfConstraint.insert(constraint, tag: added)
+            do {
+                added.append(
+                    (
+                        index,
+                        try fresh.addConstraint(
+                            tag.constraint!, constant: tag.constant, priority: tag.priority,
+                            editVariable: tag.editVariable, reportsConflict: false,
+                            secondary: secondaryCost(of: _TagID(index)))
+                    ))
+            } catch {
+                return nil
             }
         }
-        for symbol in fresh.variableSymbols { fresh.markChanged(symbol) }
-        deallocate()
-        self = fresh
+        for i in fresh.variableSymbols.indices { fresh.markChanged(fresh.variableSymbols[i]) }
+        return added
+    }
+
+    /// Takes the place of this tableau with `fresh` (filled by `fill`), which takes over the
+    /// homes of the constraints `added` and the edit variables; `fresh` is left holding this
+    /// tableau.
+    mutating func take(_ fresh: inout _Tableau, added: [(index: Int, tag: _TagID)]) {
+        releaseHomes()
+        for (index, tag) in added {
+            let editVariable = tags[index].editVariable
+            if editVariable >= 0 {
+                fresh.setEditTag(tag, of: Int(editVariable))
+            } else {
+                fresh.tagOfConstraint.insert(tags[index].constraint!, tag: tag)
+            }
+        }
+        // (In the checked configuration, the operation that rebuilt checks the invariants when
+        // it ends: a new constraint takes its home only then.)
+        swap(&self, &fresh)
+    }
+
+    /// Puts back the tableau that `replaceWithRebuilt()` replaced, exactly as it was: the
+    /// rebuilt one goes (giving back its homes and retains), and this one takes the homes of
+    /// its constraints again.
+    mutating func restore(_ previous: consuming _Tableau) {
+        self = previous
+        for i in tags.indices {
+            guard let constraint = tags[i].constraint, tags[i].editVariable < 0,
+                tagOfConstraint.tag(of: constraint, in: tags) == nil
+            else { continue }
+            tagOfConstraint.insert(constraint, tag: _TagID(i))
+        }
     }
 }

@@ -23,25 +23,32 @@ extension _Tableau {
         return slot >= 0 ? touched.coefficient(at: Int(slot)) : 0
     }
 
-    /// Takes a symbol's coefficient out of the row being built (it is being substituted).
+    /// Takes the entry at `position` out of the row being built (its symbol is being
+    /// substituted): its coefficient, or nil when it is cancellation dust (dropped, not
+    /// substituted: its products would look like real coefficients, only small).
     @inline(__always)
-    mutating func takeAccumulated(_ symbol: _SymbolID) -> Double {
-        let slot = symbols[Int(symbol)].accumulatorSlot
-        guard slot >= 0 else { return 0 }
-        let a = touched.coefficient(at: Int(slot))
-        touched.setCoefficient(0, at: Int(slot))
-        return a
+    mutating func takeAccumulated(at position: Int) -> Double? {
+        let a = touched.coefficient(at: position)
+        if a == 0 { return nil }
+        let dust = isAccumulatedZero(at: position)
+        touched.setCoefficient(0, at: position)
+        return dust ? nil : a
     }
 
-    /// Adds to the constant of the row being built, remembering how large the terms were.
+    /// Adds a term to the constant of the row being built, remembering the largest term (the
+    /// row's scale, see `_Row.scale`: the terms actually summed, not the scales of the rows they
+    /// came from, which would compound along a chain of definitions as the product of its
+    /// coefficients).
     @inline(__always)
     mutating func addToAccumulatorConstant(_ term: Double) {
         accumulatorConstant += term
         accumulatorConstantMagnitude = max(accumulatorConstantMagnitude, abs(term))
     }
 
-    /// Whether a symbol's accumulated coefficient is zero up to rounding (near zero, or far below
-    /// the terms that were summed into it).
+
+    /// Whether a symbol's accumulated coefficient is zero up to rounding: far below the terms
+    /// that were summed into it (`_Tolerance.cancellation`). A small coefficient that is not the
+    /// remains of larger terms is kept, however small.
     @inline(__always)
     func isAccumulatedZero(_ symbol: _SymbolID) -> Bool {
         let slot = symbols[Int(symbol)].accumulatorSlot
@@ -52,8 +59,7 @@ extension _Tableau {
     /// `isAccumulatedZero` for the entry at a position of the accumulator.
     @inline(__always)
     func isAccumulatedZero(at position: Int) -> Bool {
-        let accumulated = touched.coefficient(at: position)
-        return _isNearZero(accumulated) || abs(accumulated) < 1e-9 * touched.magnitude(at: position)
+        abs(touched.coefficient(at: position)) <= _Tolerance.cancellation * touched.magnitude(at: position)
     }
 
     /// Empties the accumulator.
@@ -68,7 +74,10 @@ extension _Tableau {
 
     /// The accumulator's non-zero cells, sorted by symbol (slots unset), in the reused
     /// `rowBuffer` storage (give it back with `rowBuffer = cells` when done).
-    mutating func accumulatedCells(excluding excluded: _SymbolID = -1, scale: Double = 1) -> [_Cell] {
+    ///
+    /// `finite` becomes false when a coefficient is not finite (numbers of doubles' range
+    /// multiplied past it: the problem is badly scaled).
+    mutating func accumulatedCells(excluding excluded: _SymbolID = -1, scale: Double = 1, finite: inout Bool) -> [_Cell] {
         var cells: [_Cell] = []
         swap(&cells, &rowBuffer)
         cells.removeAll(keepingCapacity: true)
@@ -78,7 +87,9 @@ extension _Tableau {
             // Judge the sum before scaling: scaling by 1/a is exact in meaning, and a small
             // result of it is not dust.
             if symbol == excluded || isAccumulatedZero(at: i) { continue }
-            cells.append(_Cell(symbol: symbol, slot: 0, coefficient: touched.coefficient(at: i) * scale))
+            let coefficient = touched.coefficient(at: i) * scale
+            finite = finite && coefficient.isFinite
+            cells.append(_Cell(symbol: symbol, slot: 0, coefficient: coefficient))
         }
         cells.withUnsafeMutableBufferPointer { _sortBySymbol($0) }
         return cells
@@ -90,14 +101,15 @@ extension _Tableau {
     mutating func expandDefinitionsInAccumulator() {
         expansionQueue.removeAll()
         let epoch = nextMarkEpoch()
-        for symbol in touched where isDefined(symbol) && accumulated(symbol) != 0 {
+        for i in 0..<touched.count where isDefined(touched[i]) && touched.coefficient(at: i) != 0 {
+            let symbol = touched[i]
             symbols[Int(symbol)].mark = epoch
             expansionQueue.push(expansionKey(symbol))
         }
         while let key = expansionQueue.popMin() {
             let symbol = _SymbolID(truncatingIfNeeded: key)
-            let a = takeAccumulated(symbol)
-            if a == 0 { continue }
+            let slot = Int(symbols[Int(symbol)].accumulatorSlot)
+            guard slot >= 0, let a = takeAccumulated(at: slot) else { continue }
             let id = Int(symbols[Int(symbol)].rowOf)
             addToAccumulatorConstant(a * rows[id].constant)
             for k in 0..<cells.count(id) {
@@ -125,9 +137,9 @@ extension _Tableau {
         for i in 0..<count {
             let symbol = touched[i]
             let s = Int(symbol)
-            guard symbols[s].kind != .external, symbols[s].rowOf >= 0, touched.coefficient(at: i) != 0 else { continue }
-            let a = touched.coefficient(at: i)
-            touched.setCoefficient(0, at: i)
+            guard symbols[s].kind != .external, symbols[s].rowOf >= 0, let a = takeAccumulated(at: i) else {
+                continue
+            }
             let id = Int(symbols[s].rowOf)
             addToAccumulatorConstant(a * rows[id].constant)
             for k in 0..<cells.count(id) {
@@ -180,9 +192,11 @@ extension _Tableau {
             moveToEndOfOrder(bestWithoutDependents)
             return bestWithoutDependents
         }
-        for symbol in touched where symbol != best && isExternal(symbol)
-            && !isAccumulatedZero(symbol) && symbols[Int(symbol)].order > symbols[Int(best)].order
-        {
+        for i in 0..<touched.count {
+            let symbol = touched[i]
+            guard symbol != best, isExternal(symbol), !isAccumulatedZero(at: i),
+                symbols[Int(symbol)].order > symbols[Int(best)].order
+            else { continue }
             if !addOrderEdge(from: symbol, to: best) { return nil }
         }
         return best
@@ -265,19 +279,35 @@ extension _Tableau {
     }
 
     /// Turns the accumulated row `0 = constant + Σ a·symbol` into the definition of `subject`.
-    mutating func defineFromAccumulator(_ subject: _SymbolID) {
-        let a = accumulated(subject)
-        let constant = -accumulatorConstant / a
-        insertAccumulatedDefinition(of: subject, constant: constant, scale: -1 / a)
+    ///
+    /// `checked`: whether the accumulated coefficients may have left doubles' range (they were
+    /// multiplied out of definitions); otherwise, with a factor of at most 1 in magnitude, no
+    /// coefficient of the definition can, and the cells are not checked one by one.
+    ///
+    /// - Throws: `badlyScaled` for the tag's constraint when dividing by the subject's
+    ///   coefficient leaves doubles' range (nothing is stored then).
+    mutating func defineFromAccumulator(_ subject: _SymbolID, tag: _TagID, checked: Bool) throws(SolverError) {
+        let factor = -1 / accumulated(subject)
+        let constant = accumulatorConstant * factor
+        guard constant.isFinite, (accumulatorConstantMagnitude * factor).isFinite,
+            !checked && abs(factor) <= 1 || accumulatedCoefficientsStayFinite(times: factor)
+        else {
+            throw .badlyScaled(tags[Int(tag)].constraint!)
+        }
+        insertAccumulatedDefinition(of: subject, constant: constant, factor: factor)
         clearAccumulator()
         markChanged(subject)
     }
 
-    /// Stores the definition `subject = constant + scale × (accumulated cells but the subject's)`,
-    /// writing the cells straight from the accumulator into the row's segment (sorted by symbol,
-    /// rounding dust left out), each entered in its symbol's dependents.
-    mutating func insertAccumulatedDefinition(of subject: _SymbolID, constant: Double, scale: Double) {
-        let id = allocateRow(_Row(kind: .definition, head: subject, priority: 0, constant: constant))
+    /// Stores the definition `subject = constant + factor × (accumulated cells but the
+    /// subject's)`, writing the cells straight from the accumulator into the row's segment
+    /// (sorted by symbol, rounding dust left out), each entered in its symbol's dependents.
+    ///
+    mutating func insertAccumulatedDefinition(of subject: _SymbolID, constant: Double, factor scale: Double) {
+        let id = allocateRow(
+            _Row(
+                kind: .definition, head: subject, priority: 0, constant: constant,
+                scale: accumulatorConstantMagnitude * abs(scale)))
         let r = Int(id)
         // Exactly the room of the cells but the subject's (the subject has an entry: its
         // coefficient is what the row is divided by); dust left out leaves a cell unused.
@@ -290,9 +320,8 @@ extension _Tableau {
             // result of it is not dust.
             if symbol == subject || isAccumulatedZero(at: i) { continue }
             let slot = dependents.append(Int(symbol), id)
-            cells.initialize(
-                _Cell(symbol: symbol, slot: Int32(slot), coefficient: touched.coefficient(at: i) * scale),
-                at: start + n)
+            let coefficient = touched.coefficient(at: i) * scale
+            cells.initialize(_Cell(symbol: symbol, slot: Int32(slot), coefficient: coefficient), at: start + n)
             n += 1
         }
         cells.setCount(r, n)
@@ -300,6 +329,15 @@ extension _Tableau {
         // slots travel with them, so the index lists stay right).
         cells.withUnsafeMutableSegment(r) { _sortBySymbol($0) }
         symbols[Int(subject)].rowOf = id
+    }
+
+    /// Whether every accumulated coefficient times `factor` is finite (out of line: only rows
+    /// whose coefficients were multiplied out of definitions, or are divided by less than 1,
+    /// are looked at).
+    @inline(never)
+    func accumulatedCoefficientsStayFinite(times factor: Double) -> Bool {
+        for i in 0..<touched.count where !(touched.coefficient(at: i) * factor).isFinite { return false }
+        return true
     }
 
     // MARK: Evaluation
@@ -323,16 +361,14 @@ extension _Tableau {
         let queueBound = dirtyCount + externalCount
         if queueBuffer.count < queueBound { queueBuffer.resizeUnwritten(to: queueBound) }
         if staleBuffer.count < externalCount { staleBuffer.resizeUnwritten(to: externalCount) }
-        let queue = queueBuffer
-        let stale = staleBuffer
         var staleCount = 0
         var stackBound = 0
         rows.withUnsafeBufferPointer { rowBuffer in
             dependents.withUnsafeBuffers { dependentHeaders, dependentBuffer in
                 cells.withUnsafeBuffers { cellHeaders, _ in
                     dirty.withUnsafeBufferPointer { dirtyBuffer in
-                        queue.withUnsafeMutableBufferPointer { queueBuffer in
-                            stale.withUnsafeMutableBufferPointer { staleBuffer in
+                        queueBuffer.withUnsafeMutableBufferPointer { queueBuffer in
+                            staleBuffer.withUnsafeMutableBufferPointer { staleBuffer in
                                 symbols.withUnsafeMutableBufferPointer { symbolBuffer in
                                     for i in 0..<dirtyCount { queueBuffer[i] = dirtyBuffer[i] }
                                     var queueCount = dirtyCount
@@ -378,14 +414,12 @@ extension _Tableau {
         let stackSize = staleCount + stackBound
         if stackBuffer.count < stackSize { stackBuffer.resizeUnwritten(to: stackSize) }
         if evaluatedBuffer.count < staleCount { evaluatedBuffer.resizeUnwritten(to: staleCount) }
-        let stack = stackBuffer
-        let evaluated = evaluatedBuffer
         var evaluatedCount = 0
         rows.withUnsafeBufferPointer { rowBuffer in
             cells.withUnsafeBuffers { cellHeaders, cellBuffer in
-                stale.withUnsafeBufferPointer { staleBuffer in
-                    stack.withUnsafeMutableBufferPointer { stackBuffer in
-                        evaluated.withUnsafeMutableBufferPointer { evaluatedBuffer in
+                staleBuffer.withUnsafeBufferPointer { staleBuffer in
+                    stackBuffer.withUnsafeMutableBufferPointer { stackBuffer in
+                        evaluatedBuffer.withUnsafeMutableBufferPointer { evaluatedBuffer in
                             values.withUnsafeMutableBufferPointer { valueBuffer in
                             symbols.withUnsafeMutableBufferPointer { symbolBuffer in
                                 for j in 0..<staleCount {
@@ -444,7 +478,7 @@ extension _Tableau {
                 }
             }
         }
-        evaluated.withUnsafeBufferPointer { buffer in
+        evaluatedBuffer.withUnsafeBufferPointer { buffer in
             evaluatedSinceRead.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<evaluatedCount]))
         }
     }
@@ -490,8 +524,8 @@ extension _Tableau {
             reported.append(contentsOf: repeatElement(0, count: variableSymbols.count - reported.count))
         }
         var result: [VariableValue] = []
-        for symbol in evaluatedSinceRead {
-            let s = Int(symbol)
+        for i in evaluatedSinceRead.indices {
+            let s = Int(evaluatedSinceRead[i])
             symbols[s].isEvaluatedSinceRead = false
             let index = Int(symbols[s].variable)
             guard index >= 0 else { continue }
@@ -506,7 +540,7 @@ extension _Tableau {
     }
 
     private mutating func clearEvaluatedSinceRead() {
-        for symbol in evaluatedSinceRead { symbols[Int(symbol)].isEvaluatedSinceRead = false }
+        for i in evaluatedSinceRead.indices { symbols[Int(evaluatedSinceRead[i])].isEvaluatedSinceRead = false }
         evaluatedSinceRead.removeAll(keepingCapacity: true)
     }
 }

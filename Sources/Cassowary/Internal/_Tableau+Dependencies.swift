@@ -15,7 +15,8 @@ extension _Tableau {
         expandDefinitionsInAccumulator()
         substituteCoreBasicsInAccumulator()
         var rates: [(tag: _TagID, rate: Double)] = []
-        for s in touched where symbols[Int(s)].kind != .external && !isAccumulatedZero(s) {
+        for i in 0..<touched.count where symbols[Int(touched[i])].kind != .external && !isAccumulatedZero(at: i) {
+            let s = touched[i]
             let owner = symbols[Int(s)].owner
             guard owner >= 0, tags[Int(owner)].constraint != nil, tags[Int(owner)].editVariable < 0,
                 !rates.contains(where: { $0.tag == owner })

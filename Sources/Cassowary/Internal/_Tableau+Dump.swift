@@ -34,7 +34,8 @@ extension _Tableau {
     /// The total error of the constraints at a priority, from their error symbols' values.
     func totalError(atPriority priority: Double) -> Double {
         var total = 0.0
-        for tag in tags where tag.constraint != nil && tag.priority == priority {
+        for i in tags.indices where tags[i].constraint != nil && tags[i].priority == priority {
+            let tag = tags[i]
             for symbol in [tag.marker, tag.other] where symbol >= 0 && symbols[Int(symbol)].kind == .error {
                 total += restrictedValue(symbol)
             }
@@ -70,7 +71,8 @@ extension _Tableau {
                 "  @\(formatNumber(priority)) error \(formatNumber(totalError(atPriority: priority))): "
                     + describeRow(level, constant: false))
         }
-        let edits = tags.filter { $0.constraint != nil && $0.editVariable >= 0 }
+        var edits: [_Tag] = []
+        for i in tags.indices where tags[i].constraint != nil && tags[i].editVariable >= 0 { edits.append(tags[i]) }
         if !edits.isEmpty {
             lines.append("Edit variables:")
             for tag in edits.sorted(by: { $0.editVariable < $1.editVariable }) {

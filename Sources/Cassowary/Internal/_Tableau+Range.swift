@@ -17,7 +17,7 @@ extension _Tableau {
         expandDefinitionsInAccumulator()
         substituteCoreBasicsInAccumulator()
         var free = false
-        for s in touched where symbols[Int(s)].kind == .external && !isAccumulatedZero(s) {
+        for i in 0..<touched.count where symbols[Int(touched[i])].kind == .external && !isAccumulatedZero(at: i) {
             free = true
         }
         if free {
@@ -25,18 +25,20 @@ extension _Tableau {
             return (-.infinity, .infinity)
         }
         let constant = accumulatorConstant
-        let cells = accumulatedCells()
+        let scale = accumulatorConstantMagnitude
+        var finite = true
+        let cells = accumulatedCells(finite: &finite)
         clearAccumulator()
-        let lower = minimum(constant: constant, cells: cells, sign: 1)
-        let upper = -minimum(constant: constant, cells: cells, sign: -1)
+        let lower = minimum(constant: constant, scale: scale, cells: cells, sign: 1)
+        let upper = -minimum(constant: constant, scale: scale, cells: cells, sign: -1)
         return (lower, upper)
     }
 
     /// The least value of `sign × (constant + Σ cells)` over the optimal face, or -∞.
-    private mutating func minimum(constant: Double, cells: [_Cell], sign: Double) -> Double {
+    private mutating func minimum(constant: Double, scale: Double, cells: [_Cell], sign: Double) -> Double {
         openJournal()
         let probe = insertRow(
-            _Row(kind: .objective, head: -1, priority: -1, constant: sign * constant),
+            _Row(kind: .objective, head: -1, priority: -1, constant: sign * constant, scale: scale),
             cells: cells.map { _Cell(symbol: $0.symbol, slot: 0, coefficient: sign * $0.coefficient) })
         for k in 0..<cellCount(probe) { pushCandidate(cell(probe, k).symbol) }
         let bounded = optimize()

@@ -110,8 +110,8 @@ extension _Tableau {
                 i += 1
                 j += 1
             }
-            if a < b - _epsilon { return true }
-            if a > b + _epsilon { return false }
+            if a < b - _Tolerance.cost { return true }
+            if a > b + _Tolerance.cost { return false }
         }
         return nil
     }
@@ -134,6 +134,7 @@ extension _Tableau {
         // leaving = c + a·entering + Σ  ⇒  entering = (leaving - c - Σ) / a
         let factor = -1 / a
         rows[r].constant *= factor
+        rows[r].scale *= abs(factor)
         // No cell is dropped here however small it gets: a row scaled by 1/a with a large a keeps
         // coefficients that grow back when the row is substituted.
         let n = cells.count(r)
@@ -192,9 +193,9 @@ extension _Tableau {
             let ratio: Double
             if symbols[Int(row.head)].kind == .dummy {
                 // A basic dummy must stay exactly 0: it blocks any move at once.
-                guard abs(c) > _pivotTolerance else { continue }
+                guard isPivotElement(c, inRow: id) else { continue }
                 ratio = 0
-            } else if c < -_pivotTolerance {
+            } else if c < 0, isPivotElement(c, inRow: id) {
                 ratio = max(0, -row.constant / c)
             } else {
                 continue
@@ -243,8 +244,8 @@ extension _Tableau {
     func isInfeasible(_ id: _RowID) -> Bool {
         let row = rows[Int(id)]
         guard row.kind == .core else { return false }
-        if symbols[Int(row.head)].kind == .dummy { return abs(row.constant) > tolerance }
-        return row.constant < -tolerance
+        if symbols[Int(row.head)].kind == .dummy { return !row.constantIsZero }
+        return !(row.constant >= 0) && !row.constantIsZero
     }
 
     /// Restores feasibility after constants changed, keeping the objective optimal (the dual
@@ -282,7 +283,7 @@ extension _Tableau {
             for k in 0..<cellCount(id) {
                 let cell = self.cell(id, k)
                 let a = sign * cell.coefficient
-                guard a > _pivotTolerance, symbols[Int(cell.symbol)].kind != .dummy else { continue }
+                guard a > 0, isPivotElement(a, inRow: id), symbols[Int(cell.symbol)].kind != .dummy else { continue }
                 if entering < 0 {
                     entering = cell.symbol
                     enteringCoefficient = a
@@ -310,24 +311,36 @@ extension _Tableau {
     ///
     /// - Parameters:
     ///   - cells: the row `0 = constant + Σ cells` with `constant ≥ 0`, sorted by symbol.
-    /// - Returns: whether the row can hold; on failure, the symbols of the artificial objective,
-    ///   which name the conflicting constraints.
-    mutating func addWithArtificialVariable(cells rowCells: [_Cell], constant: Double, tolerance rowTolerance: Double)
-        -> (satisfiable: Bool, certificate: [_SymbolID])
+    ///   - scale: the scale of the constant (see `_Row.scale`).
+    /// - Returns: whether the row can hold and, when it holds, what was left of the artificial
+    ///   variable (0 when it reached 0 exactly; else a residual that counted as zero) with the
+    ///   scale it was judged against; on failure, the symbols of the artificial objective, which
+    ///   name the conflicting constraints.
+    mutating func addWithArtificialVariable(cells rowCells: [_Cell], constant: Double, scale: Double)
+        -> (satisfiable: Bool, residual: Double, residualScale: Double, certificate: [_SymbolID])
     {
         let artificial = makeSymbol(.slack, owner: -1)
-        _ = insertRow(_Row(kind: .core, head: artificial, priority: 0, constant: constant), cells: rowCells)
+        _ = insertRow(
+            _Row(kind: .core, head: artificial, priority: 0, constant: constant, scale: scale), cells: rowCells)
         let objective = insertRow(
-            _Row(kind: .artificial, head: -1, priority: .infinity, constant: constant), cells: rowCells)
+            _Row(kind: .artificial, head: -1, priority: .infinity, constant: constant, scale: scale), cells: rowCells)
         // Phase one minimises the artificial variable, whose value is the objective's constant:
-        // once that is within the row's tolerance of 0 the row holds. Pivoting on would only
-        // wander through degenerate bases (a row that already holds, as `stack.bottom ==
-        // view.bottom` for the k-th view of a stack, took O(k) pivots of O(k) rows each).
-        while abs(rows[Int(objective)].constant) > rowTolerance {
+        // once that is zero up to the rounding of what it was summed from (the objective's
+        // scale, which pivots carry along) the row holds. Pivoting on would only wander through
+        // degenerate bases (a row that already holds, as `stack.bottom == view.bottom` for the
+        // k-th view of a stack, took O(k) pivots of O(k) rows each).
+        while !rows[Int(objective)].constantIsZero {
+            // A cost is judged against the largest that could enter (dummies never do), as a
+            // pivot element is: a constraint written small has small costs here.
+            var largest = 0.0
+            for k in 0..<cellCount(objective) where symbols[Int(cell(objective, k).symbol)].kind.isPivotable {
+                largest = max(largest, abs(cell(objective, k).coefficient))
+            }
+            let threshold = -_Tolerance.cost * min(1, largest)
             var entering: _SymbolID = -1
             for k in 0..<cellCount(objective) {
                 let cell = self.cell(objective, k)
-                if cell.coefficient < -_epsilon && symbols[Int(cell.symbol)].kind.isPivotable {
+                if cell.coefficient < threshold && symbols[Int(cell.symbol)].kind.isPivotable {
                     entering = cell.symbol
                     break
                 }
@@ -335,11 +348,13 @@ extension _Tableau {
             guard entering >= 0, let row = leavingRow(for: entering) else { break }
             pivot(row: row, entering: entering)
         }
-        let satisfiable = abs(rows[Int(objective)].constant) <= rowTolerance
+        let satisfiable = rows[Int(objective)].constantIsZero
+        let residual = rows[Int(objective)].constant
+        let residualScale = rows[Int(objective)].scale
         let certificate = satisfiable ? [] : cells.elements(Int(objective)).map(\.symbol)
         deleteRow(objective)
         if satisfiable { removeFromBasis(artificial) } else { releaseArtificial(artificial) }
-        return (satisfiable, certificate)
+        return (satisfiable, residual, residualScale, certificate)
     }
 
     /// Ends phase one for a row that holds: the artificial variable leaves the basis (for a

@@ -10,13 +10,18 @@
 ///   substitutes every basic symbol into every row, so the chain's rows grow to O(N) cells.
 ///
 /// Invariants (checked by `checkInvariants()`): core and objective rows name no external and no
-/// basic symbol; restricted basic symbols have a constant ≥ -ε (dummies ≈ 0); each definition only
+/// basic symbol; restricted basic symbols have a constant that is ≥ 0 up to rounding of the row's
+/// scale (dummies 0 up to it: see `_Tolerance.constant`); each definition only
 /// names symbols whose topological order (`order`) is lower than its own, so the definition
 /// graph has no cycle; every index list agrees with the cells' slots.
 ///
 /// Everything is stored in flat arrays indexed by symbol, row or tag id: no dictionary and no
 /// class sits on the hot path, and merges reuse scratch buffers instead of allocating.
-struct _Tableau {
+///
+/// Noncopyable: its stores own their memory and free it when the tableau goes (their own
+/// `deinit`s), so a tableau cannot be copied by accident, and a fresh one (`rebuild()`, the
+/// probes of `isFeasible`) is built, never copied.
+struct _Tableau: ~Copyable {
     // MARK: Symbols (indexed by symbol id)
 
     /// Everything the tableau knows about each symbol, in one record so that making a symbol
@@ -59,7 +64,7 @@ struct _Tableau {
     var cells = _Segments<_Cell>()
     var freeRows = _RawArray<_RowID>()
     /// The symbol indexes of the objective rows (`_Row.lookup`), and the free ones.
-    var lookups: [_SymbolIndex] = []
+    var lookups = _OwnedArray<_SymbolIndex>()
     var freeLookups: [Int32] = []
     /// The objective rows, highest priority first.
     var levels: [_RowID] = []
@@ -95,8 +100,7 @@ struct _Tableau {
     /// The accumulator for building rows: its entries (found through
     /// `_SymbolInfo.accumulatorSlot`) and the constant.
     var accumulatorConstant: Double = 0
-    /// The largest term summed into `accumulatorConstant`: the constant is only known to about
-    /// 10⁻⁹ of it.
+    /// The largest term summed into `accumulatorConstant`: the row's scale when it is stored.
     var accumulatorConstantMagnitude: Double = 0
     var touched = _Accumulator()
     var mergeBuffer: [_Cell] = []
@@ -115,57 +119,43 @@ struct _Tableau {
     var expansionQueue = _Heap()
     var markEpoch: UInt16 = 0
 
-    // MARK: Scale
+    // MARK: Range of the numbers
 
-    /// The largest constant or coefficient seen: feasibility is judged relative to it, since a
-    /// double at 10⁸ is only exact to about 10⁻⁸.
-    var magnitude: Double = 1
-
-    /// How far below zero a restricted constant may round and still count as zero.
-    var tolerance: Double { max(_epsilon, magnitude * 1e-12) }
+    /// The span of the coefficients and constants of the constraints added and the constants
+    /// set, over the tableau's life: when it is wide, changes are verified (see `_Span` and
+    /// `_Tableau+Verified`).
+    var span = _Span.empty
+    /// That span with the numbers of the constraint `addConstraint` last looked at.
+    var spanWithLastConstraint = _Span.empty
+    /// Whether changes to a problem of wide range are verified; off in the solver that finds a
+    /// conflict's certificate, which would otherwise certify its own conflicts in turn.
+    var verifiesWideRange = true
 
     // MARK: Journal
 
     var journal = _Journal()
 
+    #if AUTOLAYOUT_INTERNAL_CHECKS
+    /// Operations since the last invariant check, in a large tableau (see
+    /// `stopAtBrokenInvariants(after:)`).
+    var operationsSinceCheck = 0
+    #endif
+
     init() {}
 
+    /// What the tableau holds besides memory: the homes of its constraints (given back, so that
+    /// no constraint names a table that is gone) and the retain each live tag took on its
+    /// constraint. The stores free their memory themselves afterwards.
+    deinit {
+        releaseHomes()
+        for i in tags.indices { tags[i].releaseConstraint() }
+    }
+
     /// Gives back the homes of this tableau's constraints (see `_ConstraintTable`).
-    mutating func releaseHomes() {
+    func releaseHomes() {
         for i in tags.indices {
             if let constraint = tags[i].constraint { tagOfConstraint.release(constraint) }
         }
-    }
-
-    /// Frees the raw stores (see `_RawArray`): the owner calls this once, when it drops the
-    /// tableau.
-    mutating func deallocate() {
-        releaseHomes()
-        for i in tags.indices { tags[i].releaseConstraint() }
-        symbols.deallocate()
-        freeSymbols.deallocate()
-        variableSymbols.deallocate()
-        values.deallocate()
-        dirty.deallocate()
-        evaluatedSinceRead.deallocate()
-        rows.deallocate()
-        freeRows.deallocate()
-        tags.deallocate()
-        freeTags.deallocate()
-        editTags.deallocate()
-        infeasible.deallocate()
-        candidates.deallocate()
-        expansionQueue.deallocate()
-        columns.deallocate()
-        dependents.deallocate()
-        cells.deallocate()
-        tagOfConstraint.deallocate()
-        touched.deallocate()
-        queueBuffer.deallocate()
-        staleBuffer.deallocate()
-        stackBuffer.deallocate()
-        evaluatedBuffer.deallocate()
-        for i in lookups.indices { lookups[i].removeAll() }
     }
 }
 
@@ -417,7 +407,8 @@ extension _Tableau {
     /// Both cell lists are sorted, so this is one merge: O(|target| + |source|), through reused
     /// buffers. Cells that cancel leave the row and their index list. When `dropKeepsIndex` is
     /// true, the caller clears `drop`'s index list itself (a pivot clears the whole column of
-    /// the entering symbol at once).
+    /// the entering symbol at once). The target's scale grows to the term added (see
+    /// `addToConstant(of:_:)`).
     mutating func addScaled(
         into target: _RowID, factor: Double, source: [_Cell], sourceConstant: Double,
         drop: _SymbolID = -1, dropKeepsIndex: Bool = false
@@ -425,8 +416,8 @@ extension _Tableau {
         let t = Int(target)
         if rows[t].kind == .objective {
             addScaledToObjective(
-                target, factor: factor, source: source, sourceConstant: sourceConstant, drop: drop,
-                dropKeepsIndex: dropKeepsIndex)
+                target, factor: factor, source: source, sourceConstant: sourceConstant,
+                drop: drop, dropKeepsIndex: dropKeepsIndex)
             return
         }
         journalSave(target)
@@ -457,7 +448,8 @@ extension _Tableau {
                 let symbol = source[j].symbol
                 let coefficient = factor * source[j].coefficient
                 j += 1
-                if symbol == drop || _isNearZero(coefficient) { continue }
+                // A product is never dust: only a sum can cancel to its terms' rounding.
+                if symbol == drop || coefficient == 0 { continue }
                 let slot = appendIndexEntry(symbol: symbol, row: target, definitions: isDefinition)
                 merged.append(_Cell(symbol: symbol, slot: slot, coefficient: coefficient))
             } else {
@@ -481,7 +473,7 @@ extension _Tableau {
                 }
             }
         }
-        rows[t].constant += factor * sourceConstant
+        addToConstant(of: t, factor * sourceConstant)
         cells.assign(t, merged)
         swap(&old, &oldBuffer)
         swap(&merged, &mergeBuffer)
@@ -535,7 +527,20 @@ extension _Tableau {
         for cell in source where cell.symbol != drop {
             addToObjectiveCell(target, cell.symbol, factor * cell.coefficient)
         }
-        rows[t].constant += factor * sourceConstant
+        addToConstant(of: t, factor * sourceConstant)
+    }
+
+    /// `rows[r].constant += term`; the row's scale grows to the term (and to the sum).
+    ///
+    /// The scale keeps the numbers actually summed into the constant, not their own scales
+    /// times the factors: through a sequence of pivots those products compound (a bound that
+    /// grows as the product of the pivot factors, 10¹⁶ after a few dozen pivots of a long run,
+    /// where the error is 10⁻¹³), and every constant would look like rounding.
+    @inline(__always)
+    mutating func addToConstant(of r: Int, _ term: Double) {
+        let constant = rows[r].constant + term
+        rows[r].constant = constant
+        rows[r].scale = max(rows[r].scale, abs(term), abs(constant))
     }
 
     /// `objective[symbol] += delta`, adding or removing the cell as needed.
@@ -545,7 +550,9 @@ extension _Tableau {
             let old = cells[t, k].coefficient
             let coefficient = old + delta
             journalObjectiveCell(target, symbol, old)
-            if _isCancelled(coefficient, old, delta) {
+            // A cost is a sum of priority weights per unit of the symbol: below
+            // `_Tolerance.cost` it is dust, however it came (products of dust pile up otherwise).
+            if _isCancelled(coefficient, old, delta) || abs(coefficient) < _Tolerance.cost {
                 removeObjectiveCell(at: k, of: target, keepsIndex: false)
                 pushCandidate(symbol)
             } else {
@@ -553,7 +560,7 @@ extension _Tableau {
                 if coefficient < 0 { pushCandidate(symbol) }
             }
         } else {
-            if _isNearZero(delta) { return }
+            if abs(delta) < _Tolerance.cost { return }
             journalObjectiveCell(target, symbol, 0)
             insertObjectiveCell(target, symbol, delta)
             if delta < 0 { pushCandidate(symbol) }
@@ -625,11 +632,37 @@ extension _Tableau {
     mutating func noteFeasibility(of row: _RowID) {
         let r = rows[Int(row)]
         guard r.kind == .core else { return }
+        // Only a row whose constant is below 0 can be infeasible: that test comes first, so that
+        // the tolerance is computed for few rows.
         if symbols[Int(r.head)].kind == .dummy {
-            if abs(r.constant) > tolerance { infeasible.append(r.head) }
-        } else if r.constant < -tolerance {
+            if r.constant != 0, !r.constantIsZero { infeasible.append(r.head) }
+        } else if !(r.constant >= 0), !r.constantIsZero {
             infeasible.append(r.head)
         }
+    }
+
+    /// Whether a core coefficient may be pivoted on: when it is not tiny next to the largest
+    /// coefficient of its row (`_Tolerance.pivot`), since the pivot divides the row by it. A
+    /// row of small coefficients (a constraint written small) is pivoted on like any other,
+    /// and rounding left in a row of large ones is not. A coefficient of
+    /// `_Tolerance.obviousPivot` or more is taken without looking at the row.
+    @inline(__always)
+    func isPivotElement(_ coefficient: Double, inRow id: _RowID) -> Bool {
+        let size = abs(coefficient)
+        if size >= _Tolerance.obviousPivot { return true }
+        return size > 0 && size > _Tolerance.pivot * largestCoefficient(inRow: id)
+    }
+
+    /// The largest magnitude among the coefficients of a row's slack and error symbols (a
+    /// dummy is always 0, so what a pivot makes of its coefficient moves no value; and the
+    /// dummy of an equality written large would otherwise dwarf the rest). O(cells): for the
+    /// rare small pivot element only.
+    func largestCoefficient(inRow id: _RowID) -> Double {
+        var largest = 0.0
+        for k in 0..<cellCount(id) where symbols[Int(cell(id, k).symbol)].kind.isPivotable {
+            largest = max(largest, abs(cell(id, k).coefficient))
+        }
+        return largest
     }
 
     @inline(__always)

@@ -1,7 +1,7 @@
 /// What the tableau remembers of an added constraint.
 ///
 /// A plain value: the tag's reference to the constraint object is retained by hand (by
-/// `_Tableau.makeTag`, released by `releaseTag` or when the tableau is freed), so that copying a
+/// `_Tableau.makeTag`, released by `releaseTag` or by the tableau's `deinit`), so that copying a
 /// tag costs no reference counting.
 struct _Tag {
     /// The constraint object (the user's, or the solver's own for an edit variable), retained by

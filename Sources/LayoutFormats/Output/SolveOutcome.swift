@@ -5,11 +5,11 @@
 ///
 /// | case | line |
 /// |---|---|
-/// | ``values(_:)`` | `{"values": {"a": 1, "b": 2}}`, names sorted by their UTF-8 bytes |
+/// | ``values(_:)`` | `{"values": {"a": 1, "b": 2}}`, names sorted by their UTF-8 bytes; a value that is not finite makes the line that of ``badlyScaled(_:)`` for its variable (JSON has no infinity, and no line says `null`) |
 /// | ``unsatisfiable(constraint:conflict:)`` | `{"error": "unsatisfiable", "constraint": "…", "conflict": ["…", …]}` |
 /// | ``duplicate(constraint:)``, ``unknown(constraint:)`` | `{"error": "duplicate", "constraint": "…"}` |
 /// | ``duplicateEdit(variable:)``, ``unknownEdit(variable:)``, ``requiredEdit(variable:)`` | `{"error": "unknownEdit", "variable": "…"}` |
-/// | ``nonFinite(_:)``, ``invalid(_:)`` | `{"error": "nonFinite", "constraint": "…"}` or `…, "variable": "…"}` |
+/// | ``nonFinite(_:)``, ``badlyScaled(_:)``, ``invalid(_:)`` | `{"error": "nonFinite", "constraint": "…"}` or `…, "variable": "…"}` |
 /// | ``syntax(constraint:location:message:)`` | `{"error": "syntax", "constraint": "…", "line": 7, "column": 15, "message": "expected …"}` |
 public enum SolveOutcome: Hashable, Sendable {
     /// Every variable's value, sorted by name.
@@ -31,6 +31,11 @@ public enum SolveOutcome: Hashable, Sendable {
     /// A coefficient or constant (for example after dividing by zero, or a number beyond
     /// `Double`'s range), or a suggested value, is NaN or infinite.
     case nonFinite(Subject)
+    /// The problem's numbers span too many orders of magnitude for doubles to tell whether the
+    /// constraint holds (the solver's ``Cassowary/SolverError/badlyScaled(_:)``), or the item (a
+    /// constraint added or removed, a suggestion, an edit variable declared or removed) would
+    /// make a value beyond `Double`'s range. Either way it is left undone.
+    case badlyScaled(Subject)
     /// A priority outside (0, 1000], or a variable that the problem does not list: a problem
     /// read from a file never has one; a problem built in code may.
     case invalid(Subject)
@@ -63,6 +68,9 @@ public enum SolveOutcome: Hashable, Sendable {
     public var jsonLine: String {
         switch self {
         case .values(let values):
+            if let beyond = values.first(where: { !$0.value.isFinite }) {
+                return Self.error("badlyScaled", .variable(beyond.name))
+            }
             let pairs = values.map { _JSONWriter.string($0.name) + ": " + _JSONWriter.number($0.value) }
             return "{\"values\": {" + pairs.joined(separator: ", ") + "}}"
         case .unsatisfiable(let constraint, let conflict):
@@ -74,6 +82,7 @@ public enum SolveOutcome: Hashable, Sendable {
         case .unknownEdit(let variable): return Self.error("unknownEdit", .variable(variable))
         case .requiredEdit(let variable): return Self.error("requiredEdit", .variable(variable))
         case .nonFinite(let subject): return Self.error("nonFinite", subject)
+        case .badlyScaled(let subject): return Self.error("badlyScaled", subject)
         case .invalid(let subject): return Self.error("invalid", subject)
         case .syntax(let constraint, let location, let message):
             return Self.error(

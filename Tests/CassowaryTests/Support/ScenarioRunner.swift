@@ -8,7 +8,7 @@ import Cassowary
 enum ErrorKind: String, Hashable, Sendable {
     case unsatisfiable, duplicateConstraint, unknownConstraint, duplicateEditVariable
     case unknownEditVariable, requiredEditPriority, nonFinite, invalidPriority, unknownVariable
-    case priorityCrossesRequired
+    case priorityCrossesRequired, badlyScaled
 
     init(_ error: SolverError) {
         switch error {
@@ -22,6 +22,7 @@ enum ErrorKind: String, Hashable, Sendable {
         case .invalidPriority: self = .invalidPriority
         case .unknownVariable: self = .unknownVariable
         case .priorityCrossesRequired: self = .priorityCrossesRequired
+        case .badlyScaled: self = .badlyScaled
         }
     }
 }
