@@ -99,10 +99,14 @@ let package = Package(
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
 
         // Display lists as SVG (written directly) and as PNG and PDF (Cairo, loaded at run time
-        // with dlopen); drawings of explained logs.
+        // with dlopen); constraint overlays; documents rendered on devices, their frames, and the
+        // preview page; drawings of explained logs.
         .target(
             name: "LayoutRendering",
-            dependencies: ["LayoutLogs", "LayoutFormats", "Graphics", "TextMeasurement", "CFreeType", "CJPEG"],
+            dependencies: [
+                "LayoutLogs", "LayoutFormats", "LayoutDocument", "AutoLayout", "Controls", "Graphics", "TextMeasurement",
+                "CFreeType", "CJPEG",
+            ],
             swiftSettings: strict),
 
         // The command-line tool: thin; all logic lives in the libraries.
@@ -145,7 +149,10 @@ let package = Package(
             name: "CPNG", path: "Tests/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .testTarget(
             name: "LayoutRenderingTests",
-            dependencies: ["LayoutRendering", "Graphics", "TextMeasurement", "AutoLayout", "Controls", "CPNG"],
+            dependencies: [
+                "LayoutRendering", "LayoutDocument", "LayoutFormats", "Graphics", "TextMeasurement", "AutoLayout", "Controls",
+                "CPNG", "autolayout",
+            ],
             exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "LayoutFormatsTests", dependencies: ["LayoutFormats", "autolayout"],

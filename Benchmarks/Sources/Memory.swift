@@ -94,6 +94,8 @@ enum Memory {
             _ = try DocumentLayoutWorkload.run(views: size, json: DocumentReadWorkload.json(views: size))
         case .solveParse:
             _ = try SolveParseWorkload.run(views: size, text: SolveParseWorkload.text(views: size))
+        case .renderSVG, .renderPNG:
+            _ = try RenderWorkload.run(views: size, png: workload == .renderPNG)
         case .form:
             guard let form else { throw BenchmarkFailure("W1 needs the form file") }
             try form.runOnceChecked()

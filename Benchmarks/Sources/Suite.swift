@@ -128,6 +128,9 @@ struct Suite {
             let text = SolveParseWorkload.text(views: size)
             samples = try measure(options.policy) { try SolveParseWorkload.run(views: size, text: text) }
             ops = [.parse: 6 * size + 3, .solve: 6 * size + 3]
+        case .renderSVG, .renderPNG:
+            samples = try measure(options.policy) { try RenderWorkload.run(views: size, png: workload == .renderPNG) }
+            ops = [.render: size]
         case .form:
             guard let form else { throw BenchmarkFailure("W1 without its problem") }
             samples = try measure(options.policy) { try form.runBuild() }
@@ -162,7 +165,7 @@ struct Suite {
 
         let phases: [Phase] = [
             .build, .resize, .remove, .readd, .suggest, .change, .toggle, .flip, .readJSON, .readYAML, .display, .parse,
-            .solve,
+            .solve, .render,
         ].filter { samples[$0] != nil }
         return phases.map { phase in
             let summary = Summary(samples[phase] ?? [])

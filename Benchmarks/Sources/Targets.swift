@@ -26,6 +26,9 @@ struct Target: Sendable {
         // Issue 4: ≤ 5 µs per arranged view for build + first layout; a toggle in ≤ 100 µs.
         case (.stackOfStacks, .build): Target(perOp: 5e-6)
         case (.hiddenToggle, .toggle): Target(perOp: 100e-6)
+        // Issue 16: a 1000-view document read + laid out + SVG in ≤ 30 ms, PNG in ≤ 100 ms.
+        case (.renderSVG, .render): Target(total: 30e-3)
+        case (.renderPNG, .render): Target(total: 100e-3)
         default: nil
         }
     }

@@ -1,7 +1,8 @@
 /// The workloads of `docs/benchmark-workloads.md` that this benchmark runs: the solver's
 /// (W1–W4), the engine's (L1, L2, L3, and L3h, issue 4's hidden toggle; L4–L7, the paths of
 /// issue 15 that must cost only what changed), T1, the labels of issue 5
-/// (`LabelsWorkload.swift`), and issue 16's documents and solver files (D1, D2, S1).
+/// (`LabelsWorkload.swift`), issue 16's documents and solver files (D1, D2, S1), and R1 and R2,
+/// a document rendered to SVG and to PNG (`RenderWorkload.swift`).
 enum Workload: String, CaseIterable, Sendable {
     case form = "W1"
     case list = "W2"
@@ -20,6 +21,8 @@ enum Workload: String, CaseIterable, Sendable {
     case documentRead = "D1"
     case documentLayout = "D2"
     case solveParse = "S1"
+    case renderSVG = "R1"
+    case renderPNG = "R2"
 
     /// The name the report prints.
     var title: String {
@@ -41,6 +44,8 @@ enum Workload: String, CaseIterable, Sendable {
         case .documentRead: "D1 document read"
         case .documentLayout: "D2 document layout"
         case .solveParse: "S1 solve"
+        case .renderSVG: "R1 document to SVG"
+        case .renderPNG: "R2 document to PNG"
         }
     }
 
@@ -61,6 +66,7 @@ enum Workload: String, CaseIterable, Sendable {
         case .documentRead: DocumentReadWorkload.sizes
         case .documentLayout: DocumentLayoutWorkload.sizes
         case .solveParse: SolveParseWorkload.sizes
+        case .renderSVG, .renderPNG: RenderWorkload.sizes
         }
     }
 
@@ -70,7 +76,7 @@ enum Workload: String, CaseIterable, Sendable {
         switch self {
         case .form, .list, .independentList, .resize, .churn: true
         case .engineList, .localChange, .stackOfStacks, .hiddenToggle, .guides, .subtreeRemoval, .directionFlip,
-            .brokenRetry, .labels, .documentRead, .documentLayout, .solveParse:
+            .brokenRetry, .labels, .documentRead, .documentLayout, .solveParse, .renderSVG, .renderPNG:
             false
         }
     }
@@ -110,6 +116,8 @@ enum Phase: String, Sendable {
     case parse
     /// S1: parse the solver file, solve, write the output line.
     case solve
+    /// R1, R2: read, build, lay out, display and write the picture.
+    case render
 
     /// What one operation of the phase is, for the per-op column.
     func unit(in workload: Workload) -> String {
@@ -117,6 +125,7 @@ enum Phase: String, Sendable {
         case (.labels, _): "label"
         case (.documentRead, _), (.documentLayout, _): "view"
         case (.solveParse, _): "constraint"
+        case (.renderSVG, _), (.renderPNG, _): "view"
         case (.engineList, _): "view"
         case (.stackOfStacks, _): "arranged view"
         case (.directionFlip, _): "cell"
@@ -131,6 +140,7 @@ enum Phase: String, Sendable {
         case (_, .resize): "resize"
         case (_, .remove), (_, .readd): "op"
         case (_, .suggest): "step"
+        case (_, .render): "view"
         }
     }
 
@@ -145,6 +155,9 @@ enum Phase: String, Sendable {
         case (_, .parse): "parse"
         case (_, .solve): "parse + solve + output"
         case (.labels, .resize): "resize + relayout"
+        case (.renderSVG, _): "read + layout + SVG"
+        case (.renderPNG, _): "read + layout + PNG"
+        case (_, .render): "read + layout + picture"
         case (.engineList, .build), (.stackOfStacks, .build): "build + first layout"
         case (.engineList, .resize): "width change + relayout"
         case (.guides, .change): "cell height change + relayout"

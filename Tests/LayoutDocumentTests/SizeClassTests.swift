@@ -37,6 +37,30 @@ import Testing
               - content.leading == sidebar.trailing
         """
 
+    /// A visual format waits for the views it names, and only those: `[side_panel]` does not
+    /// name `side` (it did: names were found by prefix), and `(==side)` in a predicate does.
+    @Test func aVisualFormatWaitsForTheViewsItNamesOnly() throws {
+        let layout = DocumentLayout(
+            try document(
+                """
+                children:
+                  - view: side
+                    when: wR
+                  - view: side_panel
+                  - view: other
+                constraints:
+                  - H:|-10-[side_panel]-10-|
+                  - V:|-10-[side_panel(20)]
+                  - H:|[other(==side)]
+                  - V:|[other(5)]
+                """),
+            environment: environment(320, 480))
+        layout.window.layoutIfNeeded()
+        #expect(frame(layout, "side_panel") == "10 10 300 20")
+        // Its format names side, which is not installed in compact width: not made.
+        #expect(layout.activeConstraints.map(\.entry.text).contains("H:|[other(==side)]") == false)
+    }
+
     @Test func devicesAndRotationInstallWhatTheirSizeClassesCallFor() throws {
         let phone = try DeviceProfile.named("iPhone 15 Pro Max")
         func measured(_ orientation: DeviceOrientation) -> LayoutEnvironment {

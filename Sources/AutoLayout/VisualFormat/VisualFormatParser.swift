@@ -188,12 +188,28 @@ struct VisualFormatParser {
         while let c = peek, c == " " || c == "\t" || c == "\n" { position += 1 }
     }
 
+    /// Whether a character is an ASCII digit, from its ASCII value (`isNumber` looks up Unicode
+    /// properties).
+    static func isASCIIDigit(_ c: Character) -> Bool {
+        guard let value = c.asciiValue else { return false }
+        return value >= UInt8(ascii: "0") && value <= UInt8(ascii: "9")
+    }
+
     /// A C identifier.
     mutating func readIdentifier() -> String? {
-        guard let c = peek, c == "_" || (c.isASCII && c.isLetter) else { return nil }
-        let start = position
-        while let c = peek, c == "_" || (c.isASCII && (c.isLetter || c.isNumber)) { position += 1 }
-        return String(characters[start..<position])
+        // Compared as ASCII values, and gathered as bytes: comparing Characters and building a
+        // string of them cost thousands of instructions a name in a large document's formats.
+        func isWord(_ value: UInt8, first: Bool) -> Bool {
+            value == UInt8(ascii: "_") || ((value | 0x20) >= UInt8(ascii: "a") && (value | 0x20) <= UInt8(ascii: "z"))
+                || (!first && value >= UInt8(ascii: "0") && value <= UInt8(ascii: "9"))
+        }
+        guard let first = peek?.asciiValue, isWord(first, first: true) else { return nil }
+        var bytes: [UInt8] = []
+        while let value = peek?.asciiValue, isWord(value, first: bytes.isEmpty) {
+            bytes.append(value)
+            position += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A number or a metric's value; nil (and nothing read) when neither is there. A name
@@ -206,17 +222,15 @@ struct VisualFormatParser {
             position += 1
         }
         var digits = false
-        while let c = peek, c.isASCII, c.isNumber {
+        while let c = peek, Self.isASCIIDigit(c) {
             text.append(c)
             digits = true
             position += 1
         }
-        if peek == ".", position + 1 < characters.count, characters[position + 1].isASCII,
-            characters[position + 1].isNumber
-        {
+        if peek == ".", position + 1 < characters.count, Self.isASCIIDigit(characters[position + 1]) {
             text.append(".")
             position += 1
-            while let c = peek, c.isASCII, c.isNumber {
+            while let c = peek, Self.isASCIIDigit(c) {
                 text.append(c)
                 digits = true
                 position += 1
@@ -229,8 +243,8 @@ struct VisualFormatParser {
                 exponent.append(characters[p])
                 p += 1
             }
-            if p < characters.count, characters[p].isASCII, characters[p].isNumber {
-                while p < characters.count, characters[p].isASCII, characters[p].isNumber {
+            if p < characters.count, Self.isASCIIDigit(characters[p]) {
+                while p < characters.count, Self.isASCIIDigit(characters[p]) {
                     exponent.append(characters[p])
                     p += 1
                 }

@@ -116,8 +116,32 @@ extension DocumentLayout {
                 _DocumentInterpreter.viewName(ofItem: $0.item).name
             }
         case .visualFormat(let format, _, _):
-            return indexOfName.keys.filter { format.contains("[\($0)") }.sorted()
+            return Self.identifiers(in: format).filter { indexOfName[$0] != nil }
         }
+    }
+
+    /// The words of a visual format that could name views (runs of letters, digits and `_` not
+    /// starting with a digit: `[title(==subtitle)]` gives `title` and `subtitle`), each once, sorted.
+    ///
+    /// - Complexity: O(format's length); reading bytes, as one entry per view of a large
+    ///   document makes this run for every visual format.
+    static func identifiers(in format: String) -> [String] {
+        var names = Set<String>()
+        var utf8 = format.utf8[...]
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte >= 0x80
+        }
+        while let first = utf8.first {
+            guard isWordByte(first) else {
+                utf8 = utf8.dropFirst()
+                continue
+            }
+            let word = utf8.prefix(while: isWordByte)
+            utf8 = utf8.dropFirst(word.count)
+            if !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")), let name = String(word) { names.insert(name) }
+        }
+        return names.sorted()
     }
 
     func container(of index: Int) -> View {
@@ -136,15 +160,19 @@ extension DocumentLayout {
             return
         }
         guard let view = item as? View else { return }
-        // The place among the installed siblings, in written order.
-        let siblings = built.indices.filter {
-            built[$0].parent == built[index].parent && $0 < index && built[$0].isInstalled && built[$0].item is View
+        // The place among the installed siblings, in written order. Nodes are built depth first,
+        // so the earlier siblings lie between the parent and this node.
+        let parentIndex = built[index].parent
+        var siblings = 0
+        for other in ((parentIndex ?? -1) + 1)..<index
+        where built[other].parent == parentIndex && built[other].isInstalled && built[other].item is View {
+            siblings += 1
         }
-        if let stack = parent as? StackView, built[index].parent != nil {
-            stack.insertArrangedSubview(view, at: min(siblings.count, stack.arrangedSubviews.count))
-            applyCustomSpacings(of: stack, node: built[built[index].parent!].node)
+        if let stack = parent as? StackView, let parentIndex {
+            stack.insertArrangedSubview(view, at: min(siblings, stack.arrangedSubviews.count))
+            applyCustomSpacings(of: stack, node: built[parentIndex].node)
         } else {
-            parent.insertSubview(view, at: min(siblings.count, parent.subviews.count))
+            parent.insertSubview(view, at: min(siblings, parent.subviews.count))
         }
     }
 
@@ -213,8 +241,12 @@ extension DocumentLayout {
             }
             var allMetrics = document.metrics.mapValues { CGFloat($0) }
             for (name, value) in metrics { allMetrics[name] = CGFloat(value) }
-            // Every installed view by name, `root` included, as a conformance case's formats have them.
-            let views = self.views.filter { isInstalled($0.key) }
+            // The installed views the format names (not every view: one format per view of a
+            // large document would make building quadratic), and `root`, as a conformance case's
+            // formats have it.
+            var views: [String: View] = [:]
+            for name in entries[index].names where isInstalled(name) { views[name] = view(named: name) }
+            if views["root"] == nil, let root = view(named: "root") { views["root"] = root }
             do {
                 entries[index].constraints = try LayoutConstraint.constraints(
                     withVisualFormat: format, options: options, metrics: allMetrics, views: views)

@@ -92,6 +92,7 @@ public final class DocumentLayout {
             rootView = window
         }
         self.problems = problems
+        window.layoutEngine.unsatisfiableConstraintsHandler = { [unowned self] in self.conflicts.append($0) }
         makeNodes()
         window.traitsDidChange = { [unowned self] _ in self.update() }
         update()

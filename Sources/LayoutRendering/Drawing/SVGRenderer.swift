@@ -51,10 +51,13 @@ public struct SVGRenderer: Sendable {
     ///     dimension is 0.
     ///   - scale: the document's `width` and `height` are the size times this (pixels per point
     ///     when shown at 100 %); a scale that is not a positive finite number is 1.
+    ///   - idPrefix: put before every identifier the document defines (`g0`, `i0`, `c0`), so
+    ///     that several pictures inlined in one HTML page, whose identifiers share one name
+    ///     space, do not use each other's glyphs; none unless given.
     /// - Returns: the document, UTF-8 text ending with a newline.
     /// - Complexity: O(commands + glyphs + image bytes).
-    public func render(_ commands: [DrawingCommand], size: CGSize, scale: CGFloat = 1) -> String {
-        var writer = _SVGWriter(fontRegistry: fontRegistry)
+    public func render(_ commands: [DrawingCommand], size: CGSize, scale: CGFloat = 1, idPrefix: String = "") -> String {
+        var writer = _SVGWriter(fontRegistry: fontRegistry, idPrefix: idPrefix)
         for command in commands { writer.write(command) }
         return writer.document(size: size, scale: scale)
     }

@@ -12,6 +12,8 @@ import TextMeasurement
 /// readers with a nesting limit (libxml2's is 256) read too.
 struct _SVGWriter {
     let fontRegistry: FontRegistry
+    /// Put before every identifier, so that pictures in one HTML page do not share names.
+    let idPrefix: String
     private var body = ""
     private var definitions = ""
     /// Glyph definitions (identifier, units per em) by (file, face, glyph); nil for a glyph
@@ -38,8 +40,9 @@ struct _SVGWriter {
     /// picture of a very deep tree stays linear in size.
     static let maximumIndentation = 32
 
-    init(fontRegistry: FontRegistry) {
+    init(fontRegistry: FontRegistry, idPrefix: String = "") {
         self.fontRegistry = fontRegistry
+        self.idPrefix = idPrefix
     }
 
     private struct _GlyphKey: Hashable {
@@ -65,7 +68,7 @@ struct _SVGWriter {
             states[states.count - 1].scale *= factor
         case .clip(let path):
             guard let data = pathData(path) else { return }
-            let id = "c\(clipCount)"
+            let id = "\(idPrefix)c\(clipCount)"
             clipCount += 1
             line("<clipPath id=\"\(id)\"><path d=\"\(data)\"/></clipPath>")
             openGroup("clip-path=\"url(#\(id))\"")
@@ -123,7 +126,7 @@ struct _SVGWriter {
             glyphs[key] = .some(nil)
             return nil
         }
-        let id = "g\(glyphCount)"
+        let id = "\(idPrefix)g\(glyphCount)"
         glyphCount += 1
         glyphs[key] = (id, outline.unitsPerEm)
         definitions += "<path id=\"\(id)\" d=\"\(data)\"/>\n"
@@ -155,7 +158,7 @@ struct _SVGWriter {
             imageIDs[image.source] = .some(nil)
             return nil
         }
-        let id = "i\(imageCount)"
+        let id = "\(idPrefix)i\(imageCount)"
         imageCount += 1
         imageIDs[image.source] = id
         definitions += "<image id=\"\(id)\" width=\"\(n(size.width))\" height=\"\(n(size.height))\""
