@@ -28,7 +28,7 @@ import Testing
                     "6:12: expected a number of lines (0 for any), found -1",
                     "7:5: expected a view kind (view, label, button, imageView, switch, slider, textField, textView, stack, guide) as a key, such as label: NAME",
                     "8:13: expected a name of its own, found title (already declared)",
-                    "9:17: expected a colour (#RRGGBB or a system colour name), found blurple (did you mean label?)",
+                    "9:17: expected a colour (#RRGGBB or a system colour name), found blurple (did you mean purple?)",
                     "11:22: expected a view of the document, found avtar (did you mean title?)",
                     "12:36: expected a priority (a number in (0, 1000] or required, high, low, fittingSizeLevel), found urgent (did you mean high?)",
                     "13:45: expected size classes such as wC, hR, wR hC or {width: compact}, found wQ",

@@ -1,3 +1,5 @@
+import Graphics
+
 /// A colour as a document writes it: sRGB components in 0…1 and alpha, and the UIKit system
 /// colour name when it was written by name (`systemBlue`, `label`, …), so that a renderer can
 /// use its own value for the name.
@@ -58,30 +60,15 @@ public struct DocumentColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The system colour with a name, with its light-appearance value, or nil.
     public init?(systemName name: String) {
-        guard let hex = Self.systemColors.first(where: { $0.name == name }) else { return nil }
-        self.init(hex: hex.value)
-        systemName = hex.name
+        guard let color = Color.named(name) else { return nil }
+        self.init(
+            red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha),
+            systemName: name)
     }
 
-    /// UIKit's named colours in their light appearance (Human Interface Guidelines, "Color",
-    /// Specifications: system colors and dynamic system colors, iOS light values), `#RRGGBBAA`.
-    public static let systemColors: [(name: String, value: String)] = [
-        ("systemBlue", "#007AFF"), ("systemGreen", "#34C759"), ("systemIndigo", "#5856D6"),
-        ("systemOrange", "#FF9500"), ("systemPink", "#FF2D55"), ("systemPurple", "#AF52DE"),
-        ("systemRed", "#FF3B30"), ("systemTeal", "#30B0C7"), ("systemYellow", "#FFCC00"),
-        ("systemMint", "#00C7BE"), ("systemCyan", "#32ADE6"), ("systemBrown", "#A2845E"),
-        ("systemGray", "#8E8E93"), ("systemGray2", "#AEAEB2"), ("systemGray3", "#C7C7CC"),
-        ("systemGray4", "#D1D1D6"), ("systemGray5", "#E5E5EA"), ("systemGray6", "#F2F2F7"),
-        ("label", "#000000"), ("secondaryLabel", "#3C3C4399"), ("tertiaryLabel", "#3C3C434D"),
-        ("quaternaryLabel", "#3C3C432E"), ("placeholderText", "#3C3C434D"), ("link", "#007AFF"),
-        ("separator", "#3C3C434A"), ("opaqueSeparator", "#C6C6C8"),
-        ("systemBackground", "#FFFFFF"), ("secondarySystemBackground", "#F2F2F7"),
-        ("tertiarySystemBackground", "#FFFFFF"), ("systemGroupedBackground", "#F2F2F7"),
-        ("secondarySystemGroupedBackground", "#FFFFFF"), ("tertiarySystemGroupedBackground", "#F2F2F7"),
-        ("systemFill", "#78788033"), ("secondarySystemFill", "#78788029"),
-        ("white", "#FFFFFF"), ("black", "#000000"), ("clear", "#00000000"),
-        ("darkGray", "#555555"), ("lightGray", "#AAAAAA"), ("gray", "#808080"),
-    ]
+    /// The colour names a document may write: UIKit's fixed and system colours in their light
+    /// appearance, one table for reading and drawing (Graphics' `Color.namedColors`).
+    public static var systemColors: [(name: String, color: Color)] { Color.namedColors }
 
     /// The system name, or `#RRGGBB` (`#RRGGBBAA` when not opaque).
     public var description: String {
