@@ -14,30 +14,27 @@ package enum _JSONWriter {
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
-    /// The text of a multiple of 1/2048 of magnitude in [0.001, 65536), or of 1/256 in
-    /// [65536, 10⁶) (whole numbers, halves, FreeType's 1/64 positions, a 2048-unit font's
-    /// scale: nearly every coordinate a layout or a drawing writes), built from its digits
+    /// The text of a multiple of 1/256 of magnitude in [0.001, 10⁶) (whole numbers, halves,
+    /// quarters: nearly every coordinate a layout or a drawing writes), built from its digits
     /// rather than through `description`, which the SVG writer called for every coordinate.
-    /// Such a value's exact decimal (at most 11 places, the last a 5) is also its shortest
-    /// round-trip form: a decimal with fewer places is at least 5·10⁻¹² (5·10⁻⁹ for 1/256)
-    /// away, more than half an ulp of any value below 65536 (10⁶). Nil for other values.
+    /// Such a value's exact decimal (at most 8 places, the last a 5) is also its shortest
+    /// round-trip form: a decimal with fewer places is at least 5·10⁻⁸ away, more than half
+    /// an ulp of any value below 10⁶. Nil for other values.
     package static func exactDecimal(_ value: Double) -> String? {
         let magnitude = value.magnitude
         guard magnitude >= 0.001, magnitude < 1_000_000 else { return nil }
-        let bits = magnitude < 65_536 ? 11 : 8
-        let scaled = magnitude * Double(1 << bits)
+        let scaled = magnitude * 256
         guard scaled == scaled.rounded(.towardZero) else { return nil }
         let units = Int(scaled)
         var text = value < 0 ? "-" : ""
-        text += String(units >> bits)
-        let mask = (1 << bits) - 1
-        var fraction = units & mask
+        text += String(units >> 8)
+        var fraction = units & 255
         guard fraction != 0 else { return text }
         text += "."
         while fraction != 0 {
             fraction *= 10
-            text.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(fraction >> bits)))
-            fraction &= mask
+            text.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(fraction >> 8)))
+            fraction &= 255
         }
         return text
     }
