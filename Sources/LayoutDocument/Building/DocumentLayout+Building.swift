@@ -32,6 +32,7 @@ extension DocumentLayout {
         item.identifier = node.name?.value
         let index = built.count
         built.append(_BuiltNode(node: node, item: item, parent: parent))
+        if let parent { built[parent].children.append(index) } else { rootChildren.append(index) }
         if let name = node.name?.value { indexOfName[name] = index }
         for entry in node.constraints { entries.append(_BuiltEntry(entry: entry, owner: index)) }
         for child in node.children { makeNode(child, parent: index) }
@@ -160,19 +161,18 @@ extension DocumentLayout {
             return
         }
         guard let view = item as? View else { return }
-        // The place among the installed siblings, in written order. Nodes are built depth first,
-        // so the earlier siblings lie between the parent and this node.
-        let parentIndex = built[index].parent
-        var siblings = 0
-        for other in ((parentIndex ?? -1) + 1)..<index
-        where built[other].parent == parentIndex && built[other].isInstalled && built[other].item is View {
-            siblings += 1
+        // The place among the installed siblings, in written order (the parent's children only:
+        // scanning every node for each made building a document quadratic).
+        var place = 0
+        for sibling in built[index].parent.map({ built[$0].children }) ?? rootChildren {
+            guard sibling < index else { break }
+            if built[sibling].isInstalled, built[sibling].item is View { place += 1 }
         }
-        if let stack = parent as? StackView, let parentIndex {
-            stack.insertArrangedSubview(view, at: min(siblings, stack.arrangedSubviews.count))
-            applyCustomSpacings(of: stack, node: built[parentIndex].node)
+        if let stack = parent as? StackView, built[index].parent != nil {
+            stack.insertArrangedSubview(view, at: min(place, stack.arrangedSubviews.count))
+            applyCustomSpacings(of: stack, node: built[built[index].parent!].node)
         } else {
-            parent.insertSubview(view, at: min(siblings, parent.subviews.count))
+            parent.insertSubview(view, at: min(place, parent.subviews.count))
         }
     }
 

@@ -47,6 +47,8 @@ public final class DocumentLayout {
     let registry: ViewRegistry
     /// Every node, parents before children, with its view or guide and its parent's index.
     var built: [_BuiltNode] = []
+    /// The indices in ``built`` of the root's children, in written order.
+    var rootChildren: [Int] = []
     var indexOfName: [String: Int] = [:]
     /// Every constraint entry with its owner's index, and its constraints once made.
     var entries: [_BuiltEntry] = []
@@ -203,6 +205,8 @@ struct _BuiltNode {
     var item: LayoutItem
     /// The parent's index in ``DocumentLayout/built``; nil for the root's children's parent (the root).
     var parent: Int?
+    /// The children's indices in ``DocumentLayout/built``, in written order.
+    var children: [Int] = []
     var isInstalled = false
     /// The properties applied last, to apply again only when a variant changes them.
     var appliedVariants: [Int] = []

@@ -34,6 +34,15 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
         ("stack", .stackView), ("guide", .layoutGuide),
     ]
 
+    /// The kind a key introduces (`label` → ``label``), or nil for a key that names no kind.
+    ///
+    /// - Complexity: O(1): a node's every key is looked up, so lengths are compared before text.
+    static func kind(forKeyword key: String) -> ViewKind? {
+        let count = key.utf8.count
+        for entry in keywords where entry.keyword.utf8.count == count && entry.keyword == key { return entry.kind }
+        return nil
+    }
+
     /// The key that introduces the kind (`view` for a custom class).
     public var keyword: String {
         if case .custom = self { return "view" }

@@ -24,34 +24,44 @@ extension _DocumentInterpreter {
         "translatesAutoresizingMaskIntoConstraints", "frame", "autoresizingMask", "accessibilityIdentifier",
     ]
 
-    /// The property keys a kind of node reads.
+    /// The property keys a kind of node reads (made once: a node's every key is checked).
     static func propertyKeys(for kind: ViewKind) -> [String] {
         switch kind {
-        case .view, .custom: commonKeys + ["intrinsicContentSize", "baselines", "alignmentRectInsets"]
-        case .label:
-            commonKeys + [
-                "text", "font", "textColor", "numberOfLines", "lineBreakMode", "textAlignment",
-                "adjustsFontForContentSizeCategory", "preferredMaxLayoutWidth",
-            ]
-        case .textField:
-            commonKeys + [
-                "text", "placeholder", "font", "textColor", "textAlignment", "borderStyle",
-                "adjustsFontForContentSizeCategory",
-            ]
-        case .textView:
-            commonKeys + ["text", "font", "textColor", "textAlignment", "isScrollEnabled", "adjustsFontForContentSizeCategory"]
-        case .button: commonKeys + ["title", "titleColor", "font", "contentEdgeInsets"]
-        case .imageView: commonKeys + ["image", "contentMode"]
-        case .switch: commonKeys + ["isOn"]
-        case .slider: commonKeys + ["value", "minimumValue", "maximumValue"]
-        case .stackView:
-            commonKeys + [
-                "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
-                "isBaselineRelativeArrangement", "customSpacingAfter",
-            ]
+        case .view, .custom: viewKeys
+        case .label: labelKeys
+        case .textField: textFieldKeys
+        case .textView: textViewKeys
+        case .button: buttonKeys
+        case .imageView: imageViewKeys
+        case .switch: switchKeys
+        case .slider: sliderKeys
+        case .stackView: stackViewKeys
         case .layoutGuide: []
         }
     }
+
+    static let viewKeys = commonKeys + ["intrinsicContentSize", "baselines", "alignmentRectInsets"]
+    static let labelKeys =
+        commonKeys + [
+            "text", "font", "textColor", "numberOfLines", "lineBreakMode", "textAlignment",
+            "adjustsFontForContentSizeCategory", "preferredMaxLayoutWidth",
+        ]
+    static let textFieldKeys =
+        commonKeys + [
+            "text", "placeholder", "font", "textColor", "textAlignment", "borderStyle",
+            "adjustsFontForContentSizeCategory",
+        ]
+    static let textViewKeys =
+        commonKeys + ["text", "font", "textColor", "textAlignment", "isScrollEnabled", "adjustsFontForContentSizeCategory"]
+    static let buttonKeys = commonKeys + ["title", "titleColor", "font", "contentEdgeInsets"]
+    static let imageViewKeys = commonKeys + ["image", "contentMode"]
+    static let switchKeys = commonKeys + ["isOn"]
+    static let sliderKeys = commonKeys + ["value", "minimumValue", "maximumValue"]
+    static let stackViewKeys =
+        commonKeys + [
+            "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
+            "isBaselineRelativeArrangement", "customSpacingAfter",
+        ]
 
     static let semanticContentAttributes: [(String, SemanticContentAttribute)] = [
         ("unspecified", .unspecified), ("playback", .playback), ("spatial", .spatial),

@@ -132,13 +132,21 @@ struct _DocumentInterpreter {
             fail(value.location, "expected a view (a mapping such as {label: title, text: Hello}), found \(value.kindDescription)")
             return node
         }
+        // The members that name a kind (`label: title`), found once: comparing every key with
+        // every keyword at each use was a tenth of reading a view.
+        var kindPositions: [Int] = []
         if known == nil {
-            let kinds = members.filter { member in ViewKind.keywords.contains { $0.keyword == member.key } }
-            if kinds.count > 1 {
-                fail(kinds[1].keyLocation, "expected one kind per view, found \(kinds[0].key) and \(kinds[1].key)")
+            for (position, member) in members.enumerated() where ViewKind.kind(forKeyword: member.key) != nil {
+                kindPositions.append(position)
             }
-            if let kindMember = kinds.first {
-                node.kind = ViewKind.keywords.first { $0.keyword == kindMember.key }!.kind
+            if kindPositions.count > 1 {
+                fail(
+                    members[kindPositions[1]].keyLocation,
+                    "expected one kind per view, found \(members[kindPositions[0]].key) and \(members[kindPositions[1]].key)")
+            }
+            if let first = kindPositions.first {
+                let kindMember = members[first]
+                node.kind = ViewKind.kind(forKeyword: kindMember.key)!
                 if !kindMember.value.isNull, let name = string(kindMember.value, "a name for the \(kindMember.key)") {
                     node.name = Located(name, at: kindMember.value.location)
                 }
@@ -159,11 +167,11 @@ struct _DocumentInterpreter {
                 }
             }
         }
-        var properties = ViewProperties()
         // Without a kind, the first key was taken for a misspelt kind and reported as such.
-        let misspeltKind = known == nil && !members.contains { member in ViewKind.keywords.contains { $0.keyword == member.key } }
+        let misspeltKind = known == nil && kindPositions.isEmpty
+        let kind = node.kind
         for (position, member) in members.enumerated() {
-            if known == nil, ViewKind.keywords.contains(where: { $0.keyword == member.key }) { continue }
+            if known == nil, kindPositions.contains(position) { continue }
             if misspeltKind, position == 0 { continue }
             switch member.key {
             case "class" where known == nil: continue
@@ -175,9 +183,9 @@ struct _DocumentInterpreter {
                 } else {
                     node.condition = condition(member.value)
                 }
-            case "variants": node.variants = readVariants(member.value, kind: node.kind)
+            case "variants": node.variants = readVariants(member.value, kind: kind)
             case "children":
-                guard node.kind != .layoutGuide else {
+                guard kind != .layoutGuide else {
                     fail(member.keyLocation, "expected no children in a layout guide")
                     continue
                 }
@@ -185,22 +193,24 @@ struct _DocumentInterpreter {
                     fail(member.value.location, "expected a list of views, found \(member.value.kindDescription)")
                     continue
                 }
-                node.children = elements.map { readNode($0) }
+                node.children.reserveCapacity(elements.count)
+                for element in elements { node.children.append(readNode(element)) }
             case "constraints":
                 node.constraints = readConstraints(member.value, owner: isRoot ? "root" : node.name?.value ?? "")
             default:
-                if !readProperty(member.key, member.value, kind: node.kind, into: &properties) {
+                // Read into the node's own properties: a `ViewProperties` is large, and a
+                // second one zeroed and copied per node cost more than its keys.
+                if !readProperty(member.key, member.value, kind: kind, into: &node.properties) {
                     let known =
-                        Self.nodeKeys + Self.propertyKeys(for: node.kind) + Array(Self.aliases.keys) + extraKeys
+                        Self.nodeKeys + Self.propertyKeys(for: kind) + Array(Self.aliases.keys) + extraKeys
                     fail(
                         member.keyLocation,
                         NearestName.message(
-                            expected: isRoot ? "a key of the document or a property of the root view" : "a property of \(node.kind.description)",
+                            expected: isRoot ? "a key of the document or a property of the root view" : "a property of \(kind.description)",
                             found: member.key, known: known))
                 }
             }
         }
-        node.properties = properties
         if !isRoot, let name = node.name { namedNodes.append((order, name)) }
         for entry in node.constraints {
             if case .statement = entry.content { statementEntries.append(entry) }

@@ -124,25 +124,47 @@ public struct ConstraintStatement: Hashable, Sendable {
             constant: parts.rhs.constant, priority: parts.priority)
     }
 
-    /// Splits a term's dotted name into item and attribute.
+    /// Splits a term's dotted name into item and attribute, from the text's bytes (a statement
+    /// of a document is read thousands of times: no `String` index arithmetic, and UIKit's
+    /// attribute names matched as bytes).
     static func operand(
         _ term: _LinearSum.Term, _ parser: _ConstraintParser, _ known: [String]
     ) throws(ConstraintSyntaxError) -> Operand {
-        let name = parser.names[term.name]
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else {
-            throw parser.error("expected item.attribute, found \(name)", at: term.offset)
+        let start = term.offset
+        let end = start + parser.names[term.name].utf8.count
+        var dot = end - 1
+        while dot >= start, parser.bytes[dot] != UInt8(ascii: ".") { dot -= 1 }
+        guard dot >= start else {
+            throw parser.error("expected item.attribute, found \(parser.names[term.name])", at: term.offset)
         }
-        let item = String(name[..<dot])
-        let written = String(name[name.index(after: dot)...])
-        let attributeByte = term.offset + name.utf8.distance(from: name.startIndex, to: dot) + 1
-        guard let attribute = attributeName(written, anyCase: parser.notation.isRelaxed, known: known) else {
-            throw parser.error(
-                NearestName.message(expected: "an attribute", found: written, known: known), at: attributeByte,
-                .attribute)
+        let item = String(decoding: parser.bytes[start..<dot], as: UTF8.self)
+        let attributeByte = dot + 1
+        let attribute: String?
+        if let index = Self.defaultAttributeIndex(parser.bytes[attributeByte..<end]), known == attributeNames {
+            attribute = attributeNames[index]
+        } else {
+            let written = String(decoding: parser.bytes[attributeByte..<end], as: UTF8.self)
+            attribute = attributeName(written, anyCase: parser.notation.isRelaxed, known: known)
+            guard attribute != nil else {
+                throw parser.error(
+                    NearestName.message(expected: "an attribute", found: written, known: known), at: attributeByte,
+                    .attribute)
+            }
         }
         return Operand(
-            item: item, attribute: attribute, itemOffset: parser.scalarOffset(term.offset),
+            item: item, attribute: attribute!, itemOffset: parser.scalarOffset(start),
             attributeOffset: parser.scalarOffset(attributeByte))
+    }
+
+    /// UIKit's attribute names as bytes, for ``defaultAttributeIndex(_:)``.
+    static let attributeNameBytes: [[UInt8]] = attributeNames.map { Array($0.utf8) }
+
+    /// The index in ``attributeNames`` of the name written exactly in `bytes`, or nil.
+    static func defaultAttributeIndex(_ bytes: ArraySlice<UInt8>) -> Int? {
+        for (index, name) in attributeNameBytes.enumerated() where name.count == bytes.count {
+            if name.elementsEqual(bytes) { return index }
+        }
+        return nil
     }
 
     /// The attribute `name` stands for in UIKit's spelling, or nil.
@@ -176,10 +198,12 @@ public struct ConstraintStatement: Hashable, Sendable {
     /// Whether `text` is a Visual Format Language string rather than a statement: it starts
     /// (after spaces) with `H:`, `V:`, `|` or `[`.
     public static func isVisualFormat(_ text: String) -> Bool {
-        var bytes = text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }[...]
-        guard let first = bytes.popFirst() else { return false }
+        var bytes = text.utf8.makeIterator()
+        var first = bytes.next()
+        while first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { first = bytes.next() }
+        guard let first else { return false }
         if first == UInt8(ascii: "|") || first == UInt8(ascii: "[") { return true }
-        return (first == UInt8(ascii: "H") || first == UInt8(ascii: "V")) && bytes.first == UInt8(ascii: ":")
+        return (first == UInt8(ascii: "H") || first == UInt8(ascii: "V")) && bytes.next() == UInt8(ascii: ":")
     }
 
     /// The statement as the conformance and document notations write it:

@@ -16,9 +16,12 @@ struct _ConstraintParser {
     var names: [String] = []
     var indexOfName: [String: Int] = [:]
     static let namesSearchedInOrder = 8
+    /// Whether every byte is ASCII: then a byte offset is a scalar offset.
+    let isASCII: Bool
 
     init(_ text: String, notation: ConstraintNotation) {
         bytes = Array(text.utf8)
+        isASCII = bytes.allSatisfy { $0 < 0x80 }
         self.notation = notation
     }
 
@@ -487,6 +490,7 @@ struct _ConstraintParser {
 
     /// A byte offset of the text in Unicode scalars.
     func scalarOffset(_ byteOffset: Int) -> Int {
+        if isASCII { return byteOffset }
         var count = 0
         for index in 0..<min(byteOffset, bytes.count) where bytes[index] & 0xC0 != 0x80 { count += 1 }
         return count + max(0, byteOffset - bytes.count)

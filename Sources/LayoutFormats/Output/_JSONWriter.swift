@@ -8,9 +8,35 @@ package enum _JSONWriter {
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == 0 { return "0" }
+        if let text = exactDecimal(value) { return text }
         // Swift's description is the shortest round-trip form ("359.0", "1e+16", "5e-324").
         let text = value.description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    /// The text of a multiple of 1/256 of magnitude in [0.001, 10⁶) (whole numbers, halves,
+    /// quarters: nearly every coordinate a layout or a drawing writes), built from its digits
+    /// rather than through `description`, which the SVG writer called for every coordinate.
+    /// Such a value's exact decimal (at most 8 places, the last a 5) is also its shortest
+    /// round-trip form: a decimal with fewer places is at least 5·10⁻⁸ away, more than half
+    /// an ulp of any value below 10⁶. Nil for other values.
+    package static func exactDecimal(_ value: Double) -> String? {
+        let magnitude = value.magnitude
+        guard magnitude >= 0.001, magnitude < 1_000_000 else { return nil }
+        let scaled = magnitude * 256
+        guard scaled == scaled.rounded(.towardZero) else { return nil }
+        let units = Int(scaled)
+        var text = value < 0 ? "-" : ""
+        text += String(units >> 8)
+        var fraction = units & 255
+        guard fraction != 0 else { return text }
+        text += "."
+        while fraction != 0 {
+            fraction *= 10
+            text.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(fraction >> 8)))
+            fraction &= 255
+        }
+        return text
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything
