@@ -139,6 +139,9 @@ struct _Tableau: ~Copyable {
     /// Operations since the last invariant check, in a large tableau (see
     /// `stopAtBrokenInvariants(after:)`).
     var operationsSinceCheck = 0
+    /// How many operations the checked configuration lets pass between checks of a large
+    /// tableau: 1, 2, 4, 8…, so that checking a tableau built by n operations costs O(n log n).
+    var checkInterval = 1
     #endif
 
     init() {}
