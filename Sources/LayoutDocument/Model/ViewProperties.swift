@@ -15,9 +15,12 @@ public struct ViewProperties: Sendable {
     /// were some 2.3 KB, zeroed for every node read and copied with it.
     private var storage: _ViewPropertyStorage
 
-    /// Gives this value a storage of its own before it changes.
+    /// Gives this value a storage of its own before it changes: a new one for an empty set
+    /// (copying the shared empty storage field by field cost twice as much), else a copy.
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = _ViewPropertyStorage(copying: storage) }
+        guard !isKnownUniquelyReferenced(&storage) else { return }
+        storage =
+            storage === _ViewPropertyStorage.empty ? _ViewPropertyStorage() : _ViewPropertyStorage(copying: storage)
     }
 
     // MARK: Every view
