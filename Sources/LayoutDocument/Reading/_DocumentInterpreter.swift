@@ -218,8 +218,8 @@ struct _DocumentInterpreter {
             case "constraints":
                 node.constraints = readConstraints(member.value, owner: isRoot ? "root" : node.name?.value ?? "")
             default:
-                // Read into the node's own properties: a `ViewProperties` is large, and a
-                // second one zeroed and copied per node cost more than its keys.
+                // Read into the node's own properties (a second set per node, merged after,
+                // cost more than its keys).
                 if !readProperty(member.key, member.value, kind: kind, into: &node.properties) {
                     let known =
                         Self.nodeKeys + Self.propertyKeys(for: kind) + Array(Self.aliases.keys) + extraKeys
@@ -452,15 +452,16 @@ struct _DocumentInterpreter {
 
     /// The view an item names and the guide of it, if any: `root.safeArea` → (`root`, `safeArea`).
     ///
-    /// - Complexity: O(length of the item), reading its bytes forwards (`lastIndex(of:)` on
+    /// - Complexity: O(length of the item), reading its bytes in place (`lastIndex(of:)` on
     ///   the UTF-8 view walked back through a slow index path: 3 M instructions for D2's items).
     static func viewName(ofItem item: String) -> (name: String, guide: String?) {
-        var dot = -1
-        var offset = 0
-        for byte in item.utf8 {
-            if byte == UInt8(ascii: ".") { dot = offset }
-            offset += 1
+        func lastDot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var index = bytes.count - 1
+            while index >= 0, bytes[index] != UInt8(ascii: ".") { index -= 1 }
+            return index
         }
+        // The bytes in place (a native or small string's are contiguous), else a copy.
+        let dot = item.utf8.withContiguousStorageIfAvailable(lastDot) ?? Array(item.utf8).withUnsafeBufferPointer(lastDot)
         guard dot >= 0 else { return (item, nil) }
         let suffix = item.utf8.dropFirst(dot + 1)
         guard let guide = guideSuffixes.first(where: { suffix.elementsEqual($0.written.utf8) }) else { return (item, nil) }
