@@ -161,6 +161,29 @@ import Testing
         #expect(doc.nodes[1].kind == .custom(className: "AvatarView"))
         #expect(doc.nodes[2].kind == .layoutGuide)
     }
+
+    /// Properties share their storage between copies until one changes (copy on write): a
+    /// change to a copy leaves the original and every other copy as they were.
+    @Test func propertiesAreValues() throws {
+        let doc = try document("children:\n  - label: title\n    text: Hello\n    alpha: 0.5\n")
+        let original = doc.nodes[1].properties
+        var copy = original
+        var other = original
+        copy.text = Located("Changed", at: SourceLocation(file: "x", line: 9, column: 9))
+        other.alpha = nil
+        #expect(original.text?.value == "Hello")
+        #expect(original.text?.location == SourceLocation(file: "test.yaml", line: 3, column: 11))
+        #expect(original.alpha?.value == 0.5)
+        #expect(copy.text?.value == "Changed")
+        #expect(copy.alpha?.value == 0.5)
+        #expect(other.text?.value == "Hello")
+        #expect(other.alpha == nil)
+        #expect(doc.nodes[1].properties.text?.value == "Hello")
+        var empty = ViewProperties()
+        empty.isHidden = Located(true, at: SourceLocation(file: "x", line: 1, column: 1))
+        #expect(ViewProperties().isHidden == nil)
+        #expect(empty.isHidden?.value == true)
+    }
 }
 
 /// The example of docs/layout-documents.md reads and builds on every device without a problem

@@ -8,6 +8,15 @@ import LayoutFormats
 extension DocumentLayout {
     /// Makes a view or guide for every node below the root, and applies the root's properties.
     func makeNodes() {
+        // Room for every node and entry at once: growing the arrays copied each entry again.
+        var nodeCount = 0
+        var entryCount = 0
+        document.root.forEachInSubtree {
+            nodeCount += 1
+            entryCount += $0.constraints.count
+        }
+        built.reserveCapacity(nodeCount)
+        entries.reserveCapacity(entryCount)
         apply(document.root, to: rootView)
         for entry in document.root.constraints { entries.append(_BuiltEntry(entry: entry, owner: nil)) }
         for child in document.root.children { makeNode(child, parent: nil) }
@@ -70,12 +79,12 @@ extension DocumentLayout {
         let traits = window.traitCollection
         var wanted = [Bool](repeating: false, count: built.count)
         for index in built.indices {
-            let node = built[index]
-            let parentInstalled = node.parent.map { wanted[$0] } ?? true
-            wanted[index] = parentInstalled && (node.node.condition?.value.matches(traits) ?? true)
+            // Read in place: a built node holds its document node, which copying retains.
+            let parentInstalled = built[index].parent.map { wanted[$0] } ?? true
+            wanted[index] = parentInstalled && (built[index].node.condition?.value.matches(traits) ?? true)
         }
         var stale: [LayoutConstraint] = []
-        for index in entries.indices where entries[index].isMade && !shouldInstall(entries[index], wanted, traits) {
+        for index in entries.indices where entries[index].isMade && !shouldInstall(index, wanted, traits) {
             stale += entries[index].constraints.filter(\.isActive)
         }
         LayoutConstraint.deactivate(stale)
@@ -87,7 +96,14 @@ extension DocumentLayout {
         }
         applyVariants(traits)
         observeEngines()
-        for index in entries.indices where shouldInstall(entries[index], wanted, traits) {
+        for index in entries.indices {
+            // An entry's names are found once, before it is first made (finding them again for
+            // each check cost as much as making the constraint).
+            if !entries[index].namesAreKnown {
+                entries[index].names = namesOf(entries[index].entry)
+                entries[index].namesAreKnown = true
+            }
+            guard shouldInstall(index, wanted, traits) else { continue }
             if !entries[index].isMade { make(index) }
             activate(index)
         }
@@ -95,16 +111,12 @@ extension DocumentLayout {
 
     /// Whether an entry applies: its size classes match, its owner and every node it names
     /// are installed.
-    func shouldInstall(_ entry: _BuiltEntry, _ wanted: [Bool], _ traits: TraitCollection) -> Bool {
-        guard entry.entry.condition?.value.matches(traits) ?? true else { return false }
-        if let owner = entry.owner, !wanted[owner] { return false }
-        for name in entry.names {
+    /// (The entry's names are known: it is made, or they were found before.)
+    func shouldInstall(_ index: Int, _ wanted: [Bool], _ traits: TraitCollection) -> Bool {
+        guard entries[index].entry.condition?.value.matches(traits) ?? true else { return false }
+        if let owner = entries[index].owner, !wanted[owner] { return false }
+        for name in entries[index].names {
             if let index = indexOfName[name], !wanted[index] { return false }
-        }
-        if !entry.isMade {
-            for name in namesOf(entry.entry) {
-                if let index = indexOfName[name], !wanted[index] { return false }
-            }
         }
         return true
     }
@@ -113,9 +125,9 @@ extension DocumentLayout {
     func namesOf(_ entry: ConstraintEntry) -> [String] {
         switch entry.content {
         case .statement(let statement):
-            return ([statement.first] + (statement.second.map { [$0] } ?? [])).map {
-                _DocumentInterpreter.viewName(ofItem: $0.item).name
-            }
+            var names = [_DocumentInterpreter.viewName(ofItem: statement.first.item).name]
+            if let second = statement.second { names.append(_DocumentInterpreter.viewName(ofItem: second.item).name) }
+            return names
         case .visualFormat(let format, _, _):
             return Self.identifiers(in: format).filter { indexOfName[$0] != nil }
         }
@@ -214,7 +226,10 @@ extension DocumentLayout {
     func make(_ index: Int) {
         entries[index].isMade = true
         let entry = entries[index].entry
-        entries[index].names = namesOf(entry)
+        if !entries[index].namesAreKnown {
+            entries[index].names = namesOf(entry)
+            entries[index].namesAreKnown = true
+        }
         switch entry.content {
         case .statement(let statement):
             do {

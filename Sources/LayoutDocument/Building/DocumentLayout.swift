@@ -221,4 +221,6 @@ struct _BuiltEntry {
     var isMade = false
     /// The named nodes the entry's constraints relate.
     var names: [String] = []
+    /// Whether ``names`` has been found.
+    var namesAreKnown = false
 }

@@ -44,15 +44,18 @@ extension LayoutDocument {
     public static func parse(
         _ text: String, file: String, format: Format = .yaml, extraKeys: [String] = []
     ) throws(LayoutDocumentError) -> LayoutDocument {
-        let tree: _DocumentValue
+        var interpreter = _DocumentInterpreter(file: file)
+        interpreter.extraKeys = extraKeys
+        let document: LayoutDocument
         do {
-            tree = try format == .json ? _JSONDocumentReader.read(text, file: file) : _YAMLReader.read(text, file: file)
+            // JSON's values are read as they are; YAML's nodes become a tree of their own.
+            document =
+                try format == .json
+                ? interpreter.readDocument(JSONValue.parse(text, file: file))
+                : interpreter.readDocument(_YAMLReader.read(text, file: file))
         } catch {
             throw LayoutDocumentError(errors: [error], text: text)
         }
-        var interpreter = _DocumentInterpreter(file: file)
-        interpreter.extraKeys = extraKeys
-        let document = interpreter.readDocument(tree)
         guard interpreter.errors.isEmpty else {
             throw LayoutDocumentError(errors: interpreter.errors.sortedByPlace(), text: text)
         }

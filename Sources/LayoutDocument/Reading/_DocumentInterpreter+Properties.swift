@@ -92,8 +92,8 @@ extension _DocumentInterpreter {
         StackView.Alignment.allCases.map { ($0.description, $0) } + [("top", .top), ("bottom", .bottom)]
 
     /// Reads one property into `properties`; false when `key` is not a property of `kind`.
-    mutating func readProperty(
-        _ written: String, _ value: _DocumentValue, kind: ViewKind, into properties: inout ViewProperties
+    mutating func readProperty<Node: _DocumentNode>(
+        _ written: String, _ value: Node, kind: ViewKind, into properties: inout ViewProperties
     ) -> Bool {
         let key = Self.aliases[written] ?? written
         guard Self.propertyKeys(for: kind).contains(key) else { return false }
@@ -164,10 +164,10 @@ extension _DocumentInterpreter {
         return true
     }
 
-    mutating func autoresizingMask(_ value: _DocumentValue) -> AutoresizingMask? {
+    mutating func autoresizingMask<Node: _DocumentNode>(_ value: Node) -> AutoresizingMask? {
         let list = value.elements ?? (value.text != nil ? [value] : nil)
         guard let list else {
-            fail(value.location, "expected a list of autoresizing mask names, found \(value.kindDescription)")
+            fail(value.location, "expected a list of autoresizing mask names, found \(value.documentKindDescription)")
             return nil
         }
         var mask: AutoresizingMask = []
@@ -177,7 +177,7 @@ extension _DocumentInterpreter {
         return mask
     }
 
-    mutating func intrinsicSize(_ value: _DocumentValue) -> ViewProperties.IntrinsicSize? {
+    mutating func intrinsicSize<Node: _DocumentNode>(_ value: Node) -> ViewProperties.IntrinsicSize? {
         guard let fields = mapping(value, "an intrinsic size {width, height}", keys: ["width", "height", "w", "h"]) else {
             return nil
         }
@@ -187,7 +187,7 @@ extension _DocumentInterpreter {
         return size
     }
 
-    mutating func baselines(_ value: _DocumentValue) -> ViewProperties.Baselines? {
+    mutating func baselines<Node: _DocumentNode>(_ value: Node) -> ViewProperties.Baselines? {
         guard let fields = mapping(value, "baselines {first, last}", keys: ["first", "last"]) else { return nil }
         guard let first = fields["first"], let last = fields["last"] else {
             fail(value.location, "expected baselines with first and last")
@@ -197,9 +197,9 @@ extension _DocumentInterpreter {
         return ViewProperties.Baselines(first: firstValue, last: lastValue)
     }
 
-    mutating func customSpacings(_ value: _DocumentValue) -> [(view: Located<String>, spacing: Double)]? {
+    mutating func customSpacings<Node: _DocumentNode>(_ value: Node) -> [(view: Located<String>, spacing: Double)]? {
         guard let members = value.members else {
-            fail(value.location, "expected a mapping {arrangedView: spacing}, found \(value.kindDescription)")
+            fail(value.location, "expected a mapping {arrangedView: spacing}, found \(value.documentKindDescription)")
             return nil
         }
         var result: [(view: Located<String>, spacing: Double)] = []

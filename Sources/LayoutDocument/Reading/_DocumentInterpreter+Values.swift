@@ -11,28 +11,25 @@ extension _DocumentInterpreter {
         errors.append(FormatError(location: location, message: message))
     }
 
-    mutating func string(_ value: _DocumentValue, _ what: String = "a string") -> String? {
+    mutating func string<Node: _DocumentNode>(_ value: Node, _ what: String = "a string") -> String? {
         if let text = value.text { return text }
         // A plain YAML number or Boolean where text is expected is its text.
-        switch value.content {
-        case .number(let number): return _JSONWriter.number(number)
-        case .bool(let flag): return flag ? "true" : "false"
-        default:
-            fail(value.location, "expected \(what), found \(value.kindDescription)")
-            return nil
-        }
+        if let number = value.number { return _JSONWriter.number(number) }
+        if let flag = value.bool { return flag ? "true" : "false" }
+        fail(value.location, "expected \(what), found \(value.documentKindDescription)")
+        return nil
     }
 
-    mutating func number(_ value: _DocumentValue, _ what: String = "a number") -> Double? {
+    mutating func number<Node: _DocumentNode>(_ value: Node, _ what: String = "a number") -> Double? {
         guard let number = value.number, number.isFinite else {
-            fail(value.location, "expected \(what), found \(value.kindDescription)")
+            fail(value.location, "expected \(what), found \(value.documentKindDescription)")
             return nil
         }
         return number
     }
 
     /// A number ≥ 0.
-    mutating func length(_ value: _DocumentValue, _ what: String = "a length (a number >= 0)") -> Double? {
+    mutating func length<Node: _DocumentNode>(_ value: Node, _ what: String = "a length (a number >= 0)") -> Double? {
         guard let number = number(value, what) else { return nil }
         guard number >= 0 else {
             fail(value.location, "expected \(what), found \(_JSONWriter.number(number))")
@@ -41,24 +38,24 @@ extension _DocumentInterpreter {
         return number
     }
 
-    mutating func bool(_ value: _DocumentValue) -> Bool? {
+    mutating func bool<Node: _DocumentNode>(_ value: Node) -> Bool? {
         guard let flag = value.bool else {
-            fail(value.location, "expected true or false, found \(value.kindDescription)")
+            fail(value.location, "expected true or false, found \(value.documentKindDescription)")
             return nil
         }
         return flag
     }
 
-    mutating func integer(_ value: _DocumentValue, _ what: String) -> Int? {
+    mutating func integer<Node: _DocumentNode>(_ value: Node, _ what: String) -> Int? {
         guard let number = value.number, number.isFinite, number == number.rounded(), number >= 0, number < 1e9 else {
-            fail(value.location, "expected \(what), found \(value.kindDescription)")
+            fail(value.location, "expected \(what), found \(value.documentKindDescription)")
             return nil
         }
         return Int(number)
     }
 
     /// A priority in (0, 1000], or a name (`required`, `high`, `low`, `fittingSizeLevel`).
-    mutating func priority(_ value: _DocumentValue) -> Float? {
+    mutating func priority<Node: _DocumentNode>(_ value: Node) -> Float? {
         let names: [(String, Float)] = [
             ("required", 1000), ("high", 750), ("defaultHigh", 750), ("low", 250), ("defaultLow", 250),
             ("fittingSizeLevel", 50),
@@ -79,9 +76,9 @@ extension _DocumentInterpreter {
     }
 
     /// One of a list of names (UIKit's spelling; any case), with the nearest suggested.
-    mutating func oneOf<Value>(_ value: _DocumentValue, _ what: String, _ names: [(String, Value)]) -> Value? {
+    mutating func oneOf<Node: _DocumentNode, Value>(_ value: Node, _ what: String, _ names: [(String, Value)]) -> Value? {
         guard let text = value.text ?? (value.number.map { _JSONWriter.number($0) }) else {
-            fail(value.location, "expected \(what), found \(value.kindDescription)")
+            fail(value.location, "expected \(what), found \(value.documentKindDescription)")
             return nil
         }
         if let match = names.first(where: { $0.0 == text }) ?? names.first(where: { $0.0.lowercased() == text.lowercased() }) {
@@ -93,14 +90,14 @@ extension _DocumentInterpreter {
 
     /// The members of a mapping, each key checked against `keys` (unknown keys are errors with
     /// the nearest known one), or nil with an error when the value is not a mapping.
-    mutating func mapping(
-        _ value: _DocumentValue, _ what: String, keys: [String]
-    ) -> [String: _DocumentValue]? {
+    mutating func mapping<Node: _DocumentNode>(
+        _ value: Node, _ what: String, keys: [String]
+    ) -> [String: Node]? {
         guard let members = value.members else {
-            fail(value.location, "expected \(what), found \(value.kindDescription)")
+            fail(value.location, "expected \(what), found \(value.documentKindDescription)")
             return nil
         }
-        var result: [String: _DocumentValue] = [:]
+        var result: [String: Node] = [:]
         for member in members {
             guard keys.contains(member.key) else {
                 fail(member.keyLocation, NearestName.message(expected: "a key of \(what)", found: member.key, known: keys))
@@ -112,7 +109,7 @@ extension _DocumentInterpreter {
     }
 
     /// `{top, leading, bottom, trailing}` (missing edges 0) or one number for every edge.
-    mutating func directionalInsets(_ value: _DocumentValue) -> DirectionalEdgeInsets? {
+    mutating func directionalInsets<Node: _DocumentNode>(_ value: Node) -> DirectionalEdgeInsets? {
         if let single = value.number { return DirectionalEdgeInsets(all: CGFloat(single)) }
         guard let edges = mapping(value, "insets {top, leading, bottom, trailing}", keys: ["top", "leading", "bottom", "trailing"])
         else { return nil }
@@ -125,7 +122,7 @@ extension _DocumentInterpreter {
     }
 
     /// `{top, left, bottom, right}` (missing edges 0) or one number for every edge.
-    mutating func insets(_ value: _DocumentValue) -> EdgeInsets? {
+    mutating func insets<Node: _DocumentNode>(_ value: Node) -> EdgeInsets? {
         if let single = value.number {
             return EdgeInsets(top: CGFloat(single), left: CGFloat(single), bottom: CGFloat(single), right: CGFloat(single))
         }
@@ -139,7 +136,7 @@ extension _DocumentInterpreter {
     }
 
     /// `{width, height}` (also `{w, h}`), `WxH`, or `[w, h]`.
-    mutating func size(_ value: _DocumentValue) -> CGSize? {
+    mutating func size<Node: _DocumentNode>(_ value: Node) -> CGSize? {
         if let text = value.text {
             let parts = text.split(separator: "x", omittingEmptySubsequences: false)
             if parts.count == 2, let width = Double(parts[0].trimmingCharacters(in: .whitespaces)),
@@ -148,7 +145,7 @@ extension _DocumentInterpreter {
             {
                 return CGSize(width: width, height: height)
             }
-            fail(value.location, "expected a size (WIDTHxHEIGHT or {width, height}), found \(value.kindDescription)")
+            fail(value.location, "expected a size (WIDTHxHEIGHT or {width, height}), found \(value.documentKindDescription)")
             return nil
         }
         guard let fields = mapping(value, "a size {width, height}", keys: ["width", "height", "w", "h"]) else { return nil }
@@ -161,7 +158,7 @@ extension _DocumentInterpreter {
     }
 
     /// `{x, y, width, height}` (also `w`, `h`).
-    mutating func rect(_ value: _DocumentValue) -> CGRect? {
+    mutating func rect<Node: _DocumentNode>(_ value: Node) -> CGRect? {
         guard let fields = mapping(value, "a rectangle {x, y, width, height}", keys: ["x", "y", "width", "height", "w", "h"])
         else { return nil }
         guard let x = fields["x"], let y = fields["y"], let w = fields["width"] ?? fields["w"],
@@ -177,7 +174,7 @@ extension _DocumentInterpreter {
     }
 
     /// A colour: `#RRGGBB`, a system name, `{red, green, blue, alpha}` or `{white, alpha}`.
-    mutating func color(_ value: _DocumentValue) -> DocumentColor? {
+    mutating func color<Node: _DocumentNode>(_ value: Node) -> DocumentColor? {
         if let text = value.text {
             if text.hasPrefix("#") {
                 if let color = DocumentColor(hex: text) { return color }
@@ -212,7 +209,7 @@ extension _DocumentInterpreter {
     }
 
     /// A font: a text style name, a size, `{style}`, `{size, weight}` or `{name, size}`.
-    mutating func font(_ value: _DocumentValue) -> FontSpec? {
+    mutating func font<Node: _DocumentNode>(_ value: Node) -> FontSpec? {
         if let size = value.number {
             guard size > 0, size.isFinite else {
                 fail(value.location, "expected a font size > 0, found \(_JSONWriter.number(size))")
@@ -247,7 +244,7 @@ extension _DocumentInterpreter {
 
     /// Priorities on both axes: one for both, or `{horizontal, vertical}` (also `{h, v}`),
     /// each defaulting to `fallback`.
-    mutating func axisPriorities(_ value: _DocumentValue, default fallback: Float) -> ViewProperties.AxisPriorities? {
+    mutating func axisPriorities<Node: _DocumentNode>(_ value: Node, default fallback: Float) -> ViewProperties.AxisPriorities? {
         if value.members == nil {
             guard let both = priority(value) else { return nil }
             return ViewProperties.AxisPriorities(horizontal: both, vertical: both)
@@ -263,7 +260,7 @@ extension _DocumentInterpreter {
     }
 
     /// Size classes: `{width: compact, height: regular}` or IB's shorthand `wC hR`.
-    mutating func condition(_ value: _DocumentValue) -> Located<TraitCondition>? {
+    mutating func condition<Node: _DocumentNode>(_ value: Node) -> Located<TraitCondition>? {
         if let text = value.text {
             guard let condition = TraitCondition(shorthand: text) else {
                 fail(value.location, "expected size classes such as wC, hR, wR hC or {width: compact}, found \(text)")

@@ -15,7 +15,16 @@ struct _DocumentInterpreter {
     /// node's name with its place in the tree's order (parents before children), and every
     /// statement.
     var namedNodes: [(order: Int, name: Located<String>)] = []
-    var statementEntries: [ConstraintEntry] = []
+    /// The statements with the places of their characters (not their entries: copying an
+    /// entry to look at its statement cost more than checking its names).
+    var statements: [NamedStatement] = []
+
+    /// A statement whose names ``checkNames(_:)`` checks. (A struct rather than a tuple: a
+    /// closure kept in a tuple in an array is re-wrapped, allocating, each time it is read.)
+    struct NamedStatement {
+        var statement: ConstraintStatement
+        var characterLocation: @Sendable (Int) -> SourceLocation
+    }
     /// The nodes read so far, for their order.
     var nodeCount = 0
 
@@ -38,16 +47,16 @@ struct _DocumentInterpreter {
     /// The names a document may not give a node: they name other things in constraints.
     static let reservedNames = ["root", "superview", "self"]
 
-    mutating func readDocument(_ value: _DocumentValue) -> LayoutDocument {
+    mutating func readDocument<Node: _DocumentNode>(_ value: Node) -> LayoutDocument {
         checkDuplicateKeys(value)
         var document = LayoutDocument(
             file: file, root: ViewNode(kind: .view, name: Located("root", at: value.location), location: value.location))
         guard let members = value.members else {
-            fail(value.location, "expected a layout document (a mapping with children and constraints), found \(value.kindDescription)")
+            fail(value.location, "expected a layout document (a mapping with children and constraints), found \(value.documentKindDescription)")
             return document
         }
-        var rootMembers: [_DocumentValue.Member] = []
-        var windowMembers: [_DocumentValue.Member] = []
+        var rootMembers: [Node.Member] = []
+        var windowMembers: [Node.Member] = []
         for member in members {
             if Self.windowKeys.contains(member.key) { windowMembers.append(member) }
             switch member.key {
@@ -69,7 +78,7 @@ struct _DocumentInterpreter {
                 document.safeAreaInsets = insets(member.value).map { Located($0, at: member.value.location) }
             case "metrics":
                 guard let metrics = member.value.members else {
-                    fail(member.value.location, "expected a mapping of metric names to numbers, found \(member.value.kindDescription)")
+                    fail(member.value.location, "expected a mapping of metric names to numbers, found \(member.value.documentKindDescription)")
                     continue
                 }
                 for metric in metrics {
@@ -82,7 +91,7 @@ struct _DocumentInterpreter {
             }
         }
         var root = readNode(
-            _DocumentValue(.mapping(rootMembers), at: value.location), kind: .view, isRoot: true,
+            members: rootMembers, at: value.location, kind: .view, isRoot: true,
             extraKeys: Self.documentKeys + extraKeys)
         root.name = Located("root", at: value.location)
         document.root = root
@@ -97,24 +106,25 @@ struct _DocumentInterpreter {
 
     /// A key written twice in a mapping is an error at its second place (YAML and JSON
     /// readers both keep repeated keys; which one would win is not the writer's intent).
-    mutating func checkDuplicateKeys(_ value: _DocumentValue) {
-        switch value.content {
-        case .mapping(let members):
+    mutating func checkDuplicateKeys<Node: _DocumentNode>(_ value: Node) {
+        // By index, without copying members and values out of their arrays.
+        if let members = value.members {
             // A view's mapping has a few keys: comparing them costs less than hashing them.
             var seen: Set<String> = []
-            for (index, member) in members.enumerated() {
+            for index in members.indices {
                 let isRepeated =
                     members.count <= 16
-                    ? members[..<index].contains { $0.key == member.key } : !seen.insert(member.key).inserted
+                    ? members[..<index].contains { $0.key == members[index].key }
+                    : !seen.insert(members[index].key).inserted
                 if isRepeated {
-                    fail(member.keyLocation, "expected each key once in a mapping, found \(member.key) twice")
+                    fail(
+                        members[index].keyLocation,
+                        "expected each key once in a mapping, found \(members[index].key) twice")
                 }
-                checkDuplicateKeys(member.value)
+                checkDuplicateKeys(members[index].value)
             }
-        case .sequence(let elements):
-            for element in elements { checkDuplicateKeys(element) }
-        default:
-            break
+        } else if let elements = value.elements {
+            for index in elements.indices { checkDuplicateKeys(elements[index]) }
         }
     }
 
@@ -122,16 +132,26 @@ struct _DocumentInterpreter {
 
     /// Reads a node: its kind from the key that names it (`label: title`), or `kind` when the
     /// caller knows it (the root).
-    mutating func readNode(
-        _ value: _DocumentValue, kind known: ViewKind? = nil, isRoot: Bool = false, extraKeys: [String] = []
+    mutating func readNode<Node: _DocumentNode>(
+        _ value: Node, kind known: ViewKind? = nil
     ) -> ViewNode {
-        var node = ViewNode(kind: known ?? .view, location: value.location)
+        guard let members = value.members else {
+            nodeCount += 1
+            fail(value.location, "expected a view (a mapping such as {label: title, text: Hello}), found \(value.documentKindDescription)")
+            return ViewNode(kind: known ?? .view, location: value.location)
+        }
+        return readNode(members: members, at: value.location, kind: known)
+    }
+
+    /// Reads a node from its mapping's members (the root's are the document's, less the
+    /// document's own keys).
+    mutating func readNode<Member: _DocumentMember>(
+        members: [Member], at location: SourceLocation, kind known: ViewKind? = nil, isRoot: Bool = false,
+        extraKeys: [String] = []
+    ) -> ViewNode {
+        var node = ViewNode(kind: known ?? .view, location: location)
         let order = nodeCount
         nodeCount += 1
-        guard let members = value.members else {
-            fail(value.location, "expected a view (a mapping such as {label: title, text: Hello}), found \(value.kindDescription)")
-            return node
-        }
         // The members that name a kind (`label: title`), found once: comparing every key with
         // every keyword at each use was a tenth of reading a view.
         var kindPositions: [Int] = []
@@ -154,7 +174,7 @@ struct _DocumentInterpreter {
                 let known = ViewKind.keywords.map(\.keyword)
                 let guess = members.first.map { NearestName.nearest(to: $0.key, in: known) ?? "view" } ?? "view"
                 fail(
-                    value.location,
+                    location,
                     "expected a view kind (\(known.joined(separator: ", "))) as a key, such as \(guess): NAME")
             }
             if let className = members.first(where: { $0.key == "class" }) {
@@ -190,7 +210,7 @@ struct _DocumentInterpreter {
                     continue
                 }
                 guard let elements = member.value.elements else {
-                    fail(member.value.location, "expected a list of views, found \(member.value.kindDescription)")
+                    fail(member.value.location, "expected a list of views, found \(member.value.documentKindDescription)")
                     continue
                 }
                 node.children.reserveCapacity(elements.count)
@@ -198,8 +218,8 @@ struct _DocumentInterpreter {
             case "constraints":
                 node.constraints = readConstraints(member.value, owner: isRoot ? "root" : node.name?.value ?? "")
             default:
-                // Read into the node's own properties: a `ViewProperties` is large, and a
-                // second one zeroed and copied per node cost more than its keys.
+                // Read into the node's own properties (a second set per node, merged after,
+                // cost more than its keys).
                 if !readProperty(member.key, member.value, kind: kind, into: &node.properties) {
                     let known =
                         Self.nodeKeys + Self.propertyKeys(for: kind) + Array(Self.aliases.keys) + extraKeys
@@ -213,7 +233,7 @@ struct _DocumentInterpreter {
         }
         if !isRoot, let name = node.name { namedNodes.append((order, name)) }
         for entry in node.constraints {
-            if case .statement = entry.content { statementEntries.append(entry) }
+            if case .statement(let statement) = entry.content { statements.append(NamedStatement(statement: statement, characterLocation: entry.characterLocation)) }
         }
         if let spacings = node.properties.customSpacingAfter {
             let arranged = node.children.compactMap { $0.name?.value }
@@ -228,15 +248,15 @@ struct _DocumentInterpreter {
         return node
     }
 
-    mutating func readVariants(_ value: _DocumentValue, kind: ViewKind) -> [PropertyVariant] {
+    mutating func readVariants<Node: _DocumentNode>(_ value: Node, kind: ViewKind) -> [PropertyVariant] {
         guard let elements = value.elements else {
-            fail(value.location, "expected a list of variants ({when: wR, PROPERTY: VALUE}), found \(value.kindDescription)")
+            fail(value.location, "expected a list of variants ({when: wR, PROPERTY: VALUE}), found \(value.documentKindDescription)")
             return []
         }
         var variants: [PropertyVariant] = []
         for element in elements {
             guard let members = element.members else {
-                fail(element.location, "expected a variant ({when: wR, PROPERTY: VALUE}), found \(element.kindDescription)")
+                fail(element.location, "expected a variant ({when: wR, PROPERTY: VALUE}), found \(element.documentKindDescription)")
                 continue
             }
             guard let when = members.first(where: { $0.key == "when" }) else {
@@ -264,14 +284,15 @@ struct _DocumentInterpreter {
 
     /// A list of constraints: strings (statements or visual formats), `{constraint, when?,
     /// identifier?}`, `{format, options?, metrics?, when?}`, and groups `{when, constraints}`.
-    mutating func readConstraints(
-        _ value: _DocumentValue, owner: String, condition inherited: Located<TraitCondition>? = nil
+    mutating func readConstraints<Node: _DocumentNode>(
+        _ value: Node, owner: String, condition inherited: Located<TraitCondition>? = nil
     ) -> [ConstraintEntry] {
         guard let elements = value.elements else {
-            fail(value.location, "expected a list of constraints, found \(value.kindDescription)")
+            fail(value.location, "expected a list of constraints, found \(value.documentKindDescription)")
             return []
         }
         var entries: [ConstraintEntry] = []
+        entries.reserveCapacity(elements.count)
         for element in elements {
             if element.text != nil {
                 if let entry = readConstraint(element, owner: owner, condition: inherited) { entries.append(entry) }
@@ -283,9 +304,14 @@ struct _DocumentInterpreter {
                 let rest = members[0].value.text ?? members[0].value.number.map({ _JSONWriter.number($0) })
             {
                 let keyLocation = members[0].keyLocation
-                let joined = _DocumentValue(
-                    .scalar(members[0].key + ": " + rest, quoted: false), at: keyLocation)
-                if let entry = readConstraint(joined, owner: owner, condition: inherited) { entries.append(entry) }
+                if let entry = readConstraint(
+                    members[0].key + ": " + rest, at: keyLocation,
+                    characterLocation: {
+                        SourceLocation(file: keyLocation.file, line: keyLocation.line, column: keyLocation.column + $0)
+                    }, owner: owner, condition: inherited)
+                {
+                    entries.append(entry)
+                }
                 continue
             }
             guard let fields = mapping(
@@ -301,7 +327,7 @@ struct _DocumentInterpreter {
             let identifier = fields["identifier"].flatMap { string($0) }
             if let text = fields["constraint"] ?? fields["format"] {
                 guard text.text != nil else {
-                    fail(text.location, "expected a constraint string, found \(text.kindDescription)")
+                    fail(text.location, "expected a constraint string, found \(text.documentKindDescription)")
                     continue
                 }
                 var options: [Located<String>] = []
@@ -317,7 +343,7 @@ struct _DocumentInterpreter {
                     for metric in map.members ?? [] {
                         if let number = number(metric.value) { metrics[metric.key] = number }
                     }
-                    if map.members == nil { fail(map.location, "expected a mapping of metrics, found \(map.kindDescription)") }
+                    if map.members == nil { fail(map.location, "expected a mapping of metrics, found \(map.documentKindDescription)") }
                 }
                 if var entry = readConstraint(
                     text, owner: owner, condition: condition, visualFormat: fields["format"] != nil)
@@ -337,22 +363,32 @@ struct _DocumentInterpreter {
         return entries
     }
 
-    mutating func readConstraint(
-        _ value: _DocumentValue, owner: String, condition: Located<TraitCondition>?, visualFormat: Bool = false
+    mutating func readConstraint<Node: _DocumentNode>(
+        _ value: Node, owner: String, condition: Located<TraitCondition>?, visualFormat: Bool = false
     ) -> ConstraintEntry? {
         guard let text = value.text else { return nil }
+        return readConstraint(
+            text, at: value.location, characterLocation: value.characterLocation, owner: owner, condition: condition,
+            visualFormat: visualFormat)
+    }
+
+    /// Reads a constraint's text: a statement, or a visual format.
+    mutating func readConstraint(
+        _ text: String, at location: SourceLocation, characterLocation: @escaping @Sendable (Int) -> SourceLocation,
+        owner: String, condition: Located<TraitCondition>?, visualFormat: Bool = false
+    ) -> ConstraintEntry? {
         if visualFormat || ConstraintStatement.isVisualFormat(text) {
             return ConstraintEntry(
-                content: .visualFormat(text, options: [], metrics: [:]), text: text, location: value.location,
-                characterLocation: value.characterLocation, condition: condition, owner: owner)
+                content: .visualFormat(text, options: [], metrics: [:]), text: text, location: location,
+                characterLocation: characterLocation, condition: condition, owner: owner)
         }
         do {
             let statement = try ConstraintStatement(parsing: text, notation: .document)
             return ConstraintEntry(
-                content: .statement(statement), text: text, location: value.location,
-                characterLocation: value.characterLocation, condition: condition, owner: owner)
+                content: .statement(statement), text: text, location: location,
+                characterLocation: characterLocation, condition: condition, owner: owner)
         } catch {
-            errors.append(FormatError(location: value.characterLocation(error.offset), message: error.message))
+            errors.append(FormatError(location: characterLocation(error.offset), message: error.message))
             return nil
         }
     }
@@ -367,9 +403,14 @@ struct _DocumentInterpreter {
         // order for the nearest names.
         var declared: [String] = []
         var declaredSet: Set<String> = []
+        declared.reserveCapacity(namedNodes.count)
+        declaredSet.reserveCapacity(namedNodes.count + 2)
         namedNodes.sort { $0.order < $1.order }
         for (_, name) in namedNodes {
-            if Self.reservedNames.contains(name.value.lowercased()) {
+            // Only ASCII letters lower-case to a reserved name's: its length in bytes, 4 or 9,
+            // spares lower-casing every other name.
+            let length = name.value.utf8.count
+            if length == 4 || length == 9, Self.reservedNames.contains(name.value.lowercased()) {
                 fail(name.location, "expected a name of its own, found \(name.value) (it names another view in constraints)")
             } else if declaredSet.contains(name.value) {
                 fail(name.location, "expected a name of its own, found \(name.value) (already declared)")
@@ -382,21 +423,23 @@ struct _DocumentInterpreter {
         }
         // A free-standing document has no root view to name.
         let known = (document.isFreeStanding ? [] : ["root"]) + ["superview"] + declared
-        let knownSet = Set(known)
-        func check(_ operand: ConstraintStatement.Operand, of entry: ConstraintEntry) {
+        // The declared names are none of these (they are reserved).
+        var knownSet = declaredSet
+        if !document.isFreeStanding { knownSet.insert("root") }
+        knownSet.insert("superview")
+        func check(_ operand: ConstraintStatement.Operand, of named: NamedStatement) {
             let view = Self.viewName(ofItem: operand.item)
             guard !knownSet.contains(view.name), view.name.lowercased() != "superview" else { return }
             let guides = view.guide == nil ? known : known.map { $0 + "." + view.guide! }
             fail(
-                entry.characterLocation(operand.itemOffset),
+                named.characterLocation(operand.itemOffset),
                 NearestName.message(
                     expected: view.guide == nil ? "a view of the document" : "a guide of a view of the document",
                     found: operand.item, known: guides))
         }
-        for entry in statementEntries {
-            guard case .statement(let statement) = entry.content else { continue }
-            check(statement.first, of: entry)
-            if let second = statement.second { check(second, of: entry) }
+        for named in statements {
+            check(named.statement.first, of: named)
+            if let second = named.statement.second { check(second, of: named) }
         }
     }
 
@@ -408,10 +451,20 @@ struct _DocumentInterpreter {
     ]
 
     /// The view an item names and the guide of it, if any: `root.safeArea` → (`root`, `safeArea`).
+    ///
+    /// - Complexity: O(length of the item), reading its bytes in place (`lastIndex(of:)` on
+    ///   the UTF-8 view walked back through a slow index path: 3 M instructions for D2's items).
     static func viewName(ofItem item: String) -> (name: String, guide: String?) {
-        guard let dot = item.utf8.lastIndex(of: UInt8(ascii: ".")) else { return (item, nil) }
-        let suffix = item[item.index(after: dot)...]
-        guard let guide = guideSuffixes.first(where: { suffix == $0.written }) else { return (item, nil) }
-        return (String(item[..<dot]), guide.guide)
+        func lastDot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var index = bytes.count - 1
+            while index >= 0, bytes[index] != UInt8(ascii: ".") { index -= 1 }
+            return index
+        }
+        // The bytes in place (a native or small string's are contiguous), else a copy.
+        let dot = item.utf8.withContiguousStorageIfAvailable(lastDot) ?? Array(item.utf8).withUnsafeBufferPointer(lastDot)
+        guard dot >= 0 else { return (item, nil) }
+        let suffix = item.utf8.dropFirst(dot + 1)
+        guard let guide = guideSuffixes.first(where: { suffix.elementsEqual($0.written.utf8) }) else { return (item, nil) }
+        return (String(Substring(item.utf8.prefix(dot))), guide.guide)
     }
 }

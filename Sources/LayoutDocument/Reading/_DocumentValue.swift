@@ -1,19 +1,14 @@
 import Foundation
 import LayoutFormats
 
-/// A value of a document as either reader gives it: YAML (through Yams' nodes and their marks)
-/// and JSON (through LayoutFormats' ``JSONValue``) become this one tree, which one interpreter
-/// reads into the model.
+/// A value of a YAML document, made from Yams' nodes and their marks, for the interpreter (which
+/// reads JSON's ``JSONValue``s as they are: both are ``_DocumentNode``s).
 struct _DocumentValue: Sendable {
     enum Content: Sendable {
-        /// A scalar: its text, and whether it was written as a string (quoted YAML, any JSON
-        /// string), which makes `"12"` a string rather than a number.
+        /// A scalar: its text, and whether it was written as a string (quoted, or a block
+        /// scalar), which makes `"12"` a string rather than a number.
         case scalar(String, quoted: Bool)
-        /// A JSON number.
-        case number(Double)
-        /// A JSON Boolean.
-        case bool(Bool)
-        /// `null` (JSON), `~` or `null` (plain YAML), or an empty YAML value.
+        /// `~` or `null` (plain), or an empty value.
         case null
         case sequence([_DocumentValue])
         case mapping([Member])
@@ -46,32 +41,25 @@ struct _DocumentValue: Sendable {
 
     // MARK: Reading
 
-    /// The text of a scalar (a plain YAML scalar included, whatever it looks like) or of a
-    /// JSON string; nil for numbers, Booleans, null and containers.
+    /// The text of a scalar (a plain scalar included, whatever it looks like); nil for null and
+    /// containers.
     var text: String? {
         if case .scalar(let text, _) = content { return text }
         return nil
     }
 
-    /// A number: a JSON number, or a plain YAML scalar that reads as one.
+    /// A plain scalar that reads as a number.
     var number: Double? {
-        switch content {
-        case .number(let value): return value
-        case .scalar(let text, quoted: false): return Self.number(text)
-        default: return nil
-        }
+        if case .scalar(let text, quoted: false) = content { return Self.number(text) }
+        return nil
     }
 
-    /// A Boolean: JSON's, or YAML's `true`/`false` (and `yes`/`no`, `on`/`off`).
+    /// A plain `true`/`false` (and `yes`/`no`, `on`/`off`).
     var bool: Bool? {
-        switch content {
-        case .bool(let value): return value
-        case .scalar(let text, quoted: false):
-            switch text.lowercased() {
-            case "true", "yes", "on": return true
-            case "false", "no", "off": return false
-            default: return nil
-            }
+        guard case .scalar(let text, quoted: false) = content else { return nil }
+        switch text.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
         default: return nil
         }
     }
@@ -109,8 +97,6 @@ struct _DocumentValue: Sendable {
             if !quoted, let number = number { return JSONValue(.number(number), at: location) }
             if !quoted, let flag = bool { return JSONValue(.bool(flag), at: location) }
             return JSONValue(.string(text), at: location)
-        case .number(let value): return JSONValue(.number(value), at: location)
-        case .bool(let value): return JSONValue(.bool(value), at: location)
         case .null: return JSONValue(.null, at: location)
         case .sequence(let elements): return JSONValue(.array(elements.map(\.json)), at: location)
         case .mapping(let members):
@@ -121,11 +107,9 @@ struct _DocumentValue: Sendable {
     }
 
     /// What kind of value this is, in words: `a string`, `a mapping`, …
-    var kindDescription: String {
+    var documentKindDescription: String {
         switch content {
         case .scalar(let text, let quoted): quoted || number == nil ? "\"\(text)\"" : text
-        case .number(let value): _JSONWriter.number(value)
-        case .bool(let value): value ? "true" : "false"
         case .null: "nothing"
         case .sequence: "a list"
         case .mapping: "a mapping"

@@ -99,6 +99,18 @@ public struct ConstraintStatement: Hashable, Sendable {
         parsing text: String, notation: ConstraintNotation = .document,
         attributeNames: [String] = ConstraintStatement.attributeNames
     ) throws(ConstraintSyntaxError) {
+        // The plain form documents nearly always write is read without the grammar, which
+        // gives the same statement for it (ConstraintStatementPlainTests compares them).
+        if notation == .document, attributeNames == ConstraintStatement.attributeNames, let plain = Self.plain(text) {
+            self = plain
+            return
+        }
+        try self.init(grammar: text, notation: notation, attributeNames: attributeNames)
+    }
+
+    /// Parses a statement with the general grammar (what ``init(parsing:notation:attributeNames:)``
+    /// does for anything but the plain form).
+    init(grammar text: String, notation: ConstraintNotation, attributeNames: [String]) throws(ConstraintSyntaxError) {
         var parser = _ConstraintParser(text, notation: notation)
         let parts = try parser.parseParts()
         let lhs = parts.lhs
@@ -160,7 +172,7 @@ public struct ConstraintStatement: Hashable, Sendable {
     static let attributeNameBytes: [[UInt8]] = attributeNames.map { Array($0.utf8) }
 
     /// The index in ``attributeNames`` of the name written exactly in `bytes`, or nil.
-    static func defaultAttributeIndex(_ bytes: ArraySlice<UInt8>) -> Int? {
+    static func defaultAttributeIndex<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? {
         for (index, name) in attributeNameBytes.enumerated() where name.count == bytes.count {
             if name.elementsEqual(bytes) { return index }
         }

@@ -389,8 +389,16 @@ struct _ConstraintParser {
         guard let first = byte(at: position), startsWord(at: position, first) else { return false }
         while true {
             position += scalarLength(at: position)
-            while let byte = byte(at: position), continuesWord(at: position, byte) {
-                position += scalarLength(at: position)
+            // ASCII bytes (nearly every name's) in a tight loop; a non-ASCII one decoded.
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte < 0x80 {
+                    guard Self.continuesWord(byte) else { break }
+                    position += 1
+                } else {
+                    guard continuesWord(at: position, byte) else { break }
+                    position += scalarLength(at: position)
+                }
             }
             guard peek(is: ".") else { return true }
             position += 1

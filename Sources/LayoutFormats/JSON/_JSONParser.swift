@@ -165,6 +165,12 @@ struct _JSONParser {
             {
                 position += 1
             }
+            // A string without escapes (nearly every one) is made from its bytes directly,
+            // with no buffer between: the buffer was half of reading a string.
+            if !hasEscapes, position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+                position += 1
+                return (String(decoding: bytes[contentStart..<position - 1], as: UTF8.self), nil)
+            }
             decoded.append(contentsOf: bytes[runStart..<position])
             guard position < bytes.count else { throw error("expected '\"' to end the string") }
             switch bytes[position] {
