@@ -61,8 +61,17 @@ public struct FreeTypeTextMeasurer: TextMeasuring {
             text: text, font: font, maxWidth: breaker.maxWidth, lineBreakMode: lineBreakMode,
             numberOfLines: breaker.lineLimit)
         return cache.layout(for: key) {
-            let shaper = _FreeTypeShaper(font: font, fallbacks: registry.fallbackFaces(for: font))
-            return breaker.layout(text, shaper: shaper)
+            // The same text in the same font laid out before (at another width or line limit):
+            // its paragraphs' shaping is kept, and only the lines are broken again.
+            let shapingKey = TextLayoutCache.ShapingKey(text: text, font: font)
+            var kept: [_ShapedParagraph] = []
+            if let earlier = cache.shaping(for: shapingKey), let base = earlier.first?.shaper {
+                return breaker.layout(text, shaper: _KeptShaping(paragraphs: earlier, base: base), keeping: &kept)
+            }
+            let shaper = _FreeTypeShaper(font: font, fallbacks: registry.fallbackFaces(for: font), registry: registry)
+            let layout = breaker.layout(text, shaper: shaper, keeping: &kept)
+            if !kept.isEmpty { cache.insertShaping(kept, for: shapingKey) }
+            return layout
         }
     }
 
@@ -79,8 +88,17 @@ public struct FreeTypeTextMeasurer: TextMeasuring {
     /// ``GlyphRun/fontFile``: there are no outlines to draw; ``draw(_:font:at:color:in:)`` draws
     /// their glyphs as boxes.
     ///
+    /// A line of a layout this measurer made with `font` (kept through
+    /// ``TextLine/placed(at:baselineOffsetFromTop:)`` where it is moved) is drawn from the glyphs
+    /// that measured it, without shaping its text again.
+    ///
     /// - Complexity: O(characters in the line).
     public func glyphRuns(for line: TextLine, font: Font) -> [GlyphRun] {
+        if let kept = line.shaping, kept.paragraph.shaper.font == font,
+            kept.paragraph.shaper.registry == ObjectIdentifier(registry)
+        {
+            return kept.paragraph.glyphRuns(kept.characters)
+        }
         let shaper = _FreeTypeShaper(font: font, fallbacks: registry.fallbackFaces(for: font))
         return shaper.glyphRuns(for: line.text)
     }

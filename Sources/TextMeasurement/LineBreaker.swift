@@ -49,6 +49,12 @@ struct LineBreaker {
     }
 
     func layout(_ text: String, shaper: some _ClusterShaping) -> TextLayout {
+        var kept: [_ShapedParagraph] = []
+        return layout(text, shaper: shaper, keeping: &kept)
+    }
+
+    /// Lays text out, adding to `kept` the paragraphs the shaper kept, in order.
+    func layout(_ text: String, shaper: some _ClusterShaping, keeping kept: inout [_ShapedParagraph]) -> TextLayout {
         let characters = Array(text)
         var paragraphs: [Range<Int>] = []
         var start = 0
@@ -61,8 +67,9 @@ struct LineBreaker {
         var lines = _Lines(metrics: metrics)
         var isTruncated = false
         paragraphLoop: for (number, range) in paragraphs.enumerated() {
-            let paragraph = _Paragraph(
-                characters: characters, range: range, clusters: shaper.shape(characters[range]))
+            let (clusters, shaped) = shaper.shapeParagraph(characters[range])
+            if let shaped { kept.append(shaped) }
+            let paragraph = _Paragraph(characters: characters, range: range, clusters: clusters, kept: shaped)
             let textFollows = number < paragraphs.count - 1
             var position = range.lowerBound
             repeat {
@@ -124,9 +131,13 @@ struct LineBreaker {
         let inkWidth = paragraph.width(of: ink)
         if atParagraphEnd {
             let width = max(inkWidth, min(paragraph.width(of: range), maxWidth))
-            lines.append(text: paragraph.text(range), range: range, width: width, isTruncated: false)
+            lines.append(
+                text: paragraph.text(range), range: range, width: width, isTruncated: false,
+                shaping: paragraph.shaping(of: range))
         } else {
-            lines.append(text: paragraph.text(ink), range: range, width: inkWidth, isTruncated: false)
+            lines.append(
+                text: paragraph.text(ink), range: range, width: inkWidth, isTruncated: false,
+                shaping: paragraph.shaping(of: ink))
         }
     }
 
@@ -143,7 +154,9 @@ struct LineBreaker {
         let fits = inkWidth <= maxWidth + Self.tolerance
         if mode == .byClipping {
             let width = fits ? max(inkWidth, min(paragraph.width(of: rest), maxWidth)) : maxWidth
-            lines.append(text: paragraph.text(rest), range: rest, width: width, isTruncated: !fits)
+            lines.append(
+                text: paragraph.text(rest), range: rest, width: width, isTruncated: !fits,
+                shaping: paragraph.shaping(of: rest))
             return !fits
         }
         if fits, !textFollows {
@@ -157,7 +170,7 @@ struct LineBreaker {
             case .byTruncatingMiddle: truncation.middle(ink)
             default: truncation.tail(ink)
             }
-        lines.append(text: text, range: rest, width: width, isTruncated: true)
+        lines.append(text: text, range: rest, width: width, isTruncated: true, shaping: nil)
         return true
     }
 }
@@ -167,6 +180,8 @@ struct _Paragraph {
     let characters: [Character]
     let range: Range<Int>
     let clusters: [_ShapedCluster]
+    /// What the shaper kept of the paragraph, for drawing its lines.
+    var kept: _ShapedParagraph? = nil
 
     func cluster(_ index: Int) -> _ShapedCluster { clusters[index - range.lowerBound] }
 
@@ -181,6 +196,11 @@ struct _Paragraph {
     }
 
     func text(_ range: Range<Int>) -> String { String(characters[range]) }
+
+    /// What a line whose text is the characters in `range` keeps of its shaping.
+    func shaping(of range: Range<Int>) -> _LineShaping? {
+        kept.map { _LineShaping(paragraph: $0, characters: range) }
+    }
 
     func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
@@ -309,14 +329,14 @@ struct _Lines {
 
     var count: Int { lines.count }
 
-    mutating func append(text: String, range: Range<Int>, width: CGFloat, isTruncated: Bool) {
+    mutating func append(text: String, range: Range<Int>, width: CGFloat, isTruncated: Bool, shaping: _LineShaping?) {
         let lineHeight = metrics.lineHeight
         let top = CGFloat(lines.count) * lineHeight
         lines.append(
             TextLine(
                 text: text, characterRange: range,
                 rect: CGRect(x: 0, y: top, width: width, height: lineHeight),
-                baselineOffsetFromTop: top + metrics.ascender, isTruncated: isTruncated))
+                baselineOffsetFromTop: top + metrics.ascender, isTruncated: isTruncated, shaping: shaping))
     }
 
     func layout(isTruncated: Bool) -> TextLayout {

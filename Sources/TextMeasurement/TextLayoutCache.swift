@@ -41,7 +41,17 @@ public final class TextLayoutCache: Sendable {
         var numberOfLines: Int
     }
 
+    /// What the shaping of a text depends on: laid out at any width or line limit, a text in a
+    /// font is made of the same glyphs.
+    struct ShapingKey: Hashable, Sendable {
+        var text: String
+        var font: Font
+    }
+
     private let storage: Mutex<_GenerationalCache<Key, TextLayout>>
+    /// The paragraphs of the texts laid out, as shaped (as many texts as layouts at most), so
+    /// that a text laid out again at another width is not shaped again.
+    private let shapings: Mutex<_GenerationalCache<ShapingKey, [_ShapedParagraph]>>
 
     /// Makes an empty cache.
     ///
@@ -49,6 +59,7 @@ public final class TextLayoutCache: Sendable {
     public init(capacity: Int = 1024) {
         self.capacity = max(0, capacity)
         self.storage = Mutex(_GenerationalCache(capacity: max(0, capacity)))
+        self.shapings = Mutex(_GenerationalCache(capacity: max(0, capacity)))
     }
 
     /// What the cache has answered so far and how full it is.
@@ -59,6 +70,7 @@ public final class TextLayoutCache: Sendable {
     /// Forgets every layout (the statistics stay).
     public func removeAll() {
         storage.withLock { $0.removeAll() }
+        shapings.withLock { $0.removeAll() }
     }
 
     /// The cached layout for a key, or the one `compute` makes, which is then cached.
@@ -67,6 +79,18 @@ public final class TextLayoutCache: Sendable {
         let layout = compute()
         storage.withLock { $0.insert(layout, for: key) }
         return layout
+    }
+
+    /// The paragraphs of a text as shaped when it was laid out before, or nil (not counted in
+    /// ``statistics``).
+    func shaping(for key: ShapingKey) -> [_ShapedParagraph]? {
+        guard capacity > 0 else { return nil }
+        return shapings.withLock { $0.peek(key) }
+    }
+
+    /// Keeps a text's shaped paragraphs.
+    func insertShaping(_ paragraphs: [_ShapedParagraph], for key: ShapingKey) {
+        shapings.withLock { $0.insert(paragraphs, for: key) }
     }
 }
 
@@ -96,6 +120,16 @@ struct _GenerationalCache<Key: Hashable, Value> {
             return value
         }
         misses += 1
+        return nil
+    }
+
+    /// The value for `key` as ``value(for:)`` finds it, without counting a hit or a miss.
+    mutating func peek(_ key: Key) -> Value? {
+        if let value = newer[key] { return value }
+        if let value = older.removeValue(forKey: key) {
+            store(value, for: key)
+            return value
+        }
         return nil
     }
 

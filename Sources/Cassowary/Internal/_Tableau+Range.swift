@@ -36,6 +36,10 @@ extension _Tableau {
 
     /// The least value of `sign × (constant + Σ cells)` over the optimal face, or -∞.
     private mutating func minimum(constant: Double, scale: Double, cells: [_Cell], sign: Double) -> Double {
+        // Most variables of a settled layout cannot move at all (pinned by required equalities,
+        // or held by optional constraints' costs): when no symbol of the expansion could enter,
+        // the probe's simplex would make no pivot and give its constant back, so it is not made.
+        if noSymbolCanEnter(cells, sign: sign) { return sign * constant }
         openJournal()
         let probe = insertRow(
             _Row(kind: .objective, head: -1, priority: -1, constant: sign * constant, scale: scale),
@@ -45,5 +49,28 @@ extension _Tableau {
         let result = bounded ? rows[Int(probe)].constant : -.infinity
         rollBackJournal()
         return result
+    }
+
+    /// Whether `optimize()` would pivot nothing for a probe level (below every real one) over
+    /// `sign × cells`: no candidate is pending, and no symbol of the cells can enter — a
+    /// dummy or a basic symbol never enters, and a nonbasic slack or error enters only when the
+    /// highest objective level that holds it gives it a negative cost (a real level if one
+    /// holds it, the probe's otherwise), exactly as `optimize()` judges it with the probe in
+    /// place.
+    private func noSymbolCanEnter(_ cells: [_Cell], sign: Double) -> Bool {
+        guard candidates.isEmpty else { return false }
+        for cell in cells {
+            let s = Int(cell.symbol)
+            guard symbols[s].kind.isPivotable, symbols[s].rowOf < 0 else { continue }
+            var heldByRealLevel = false
+            for i in 0..<columns.count(s) where rows[Int(columns[s, i])].kind == .objective {
+                heldByRealLevel = true
+                break
+            }
+            if heldByRealLevel ? isLexicographicallyNegative(cell.symbol) : sign * cell.coefficient < 0 {
+                return false
+            }
+        }
+        return true
     }
 }

@@ -31,11 +31,10 @@ extension Label {
         let direction = effectiveUserInterfaceLayoutDirection
         return layout.lines.map { line in
             let x = content.textAlignment.lineOrigin(lineWidth: line.width, boxWidth: box.width, direction: direction)
-            return TextLine(
-                text: line.text, characterRange: line.characterRange,
-                rect: CGRect(
-                    x: box.minX + x, y: box.minY + top + line.rect.minY, width: line.width, height: line.rect.height),
-                baselineOffsetFromTop: top + line.baselineOffsetFromTop, isTruncated: line.isTruncated)
+            // Placed rather than made anew: the line keeps what measuring it shaped, for drawing.
+            return line.placed(
+                at: CGPoint(x: box.minX + x, y: box.minY + top + line.rect.minY),
+                baselineOffsetFromTop: top + line.baselineOffsetFromTop)
         }
     }
 }

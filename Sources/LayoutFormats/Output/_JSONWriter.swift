@@ -8,7 +8,7 @@ package enum _JSONWriter {
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == 0 { return "0" }
-        if let text = exactDecimal(value) { return text }
+        if let text = exactDecimal(value) ?? shortDecimal(value) { return text }
         // Swift's description is the shortest round-trip form ("359.0", "1e+16", "5e-324").
         let text = value.description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
@@ -37,6 +37,92 @@ package enum _JSONWriter {
             fraction &= 255
         }
         return text
+    }
+
+    /// Powers of ten up to 10²², each exact as a `Double`.
+    private static let powersOfTen: [Double] = {
+        var powers: [Double] = [1]
+        for _ in 1...22 { powers.append(powers[powers.count - 1] * 10) }
+        return powers
+    }()
+
+    /// The shortest round-trip text of a value of magnitude in [0.001, 10¹⁵) that has at most
+    /// 15 significant digits (glyph positions and scales in 1/2048 em, thirds of a point
+    /// rounded, the values ``exactDecimal(_:)`` leaves), built from its digits rather than
+    /// through `description`; nil for other values, after a few instructions. ``exactDecimal(_:)``,
+    /// tried first, is cheaper for the multiples of 1/256 it takes.
+    ///
+    /// With k the most decimal places 15 significant digits allow, `u = round(|value| × 10ᵏ)`
+    /// is tried: if `u / 10ᵏ` is exactly `|value|`, `u`'s digits without its trailing zeros are
+    /// the text. The test is exact: `u` and 10ᵏ are exact doubles, and IEEE division rounds
+    /// `u / 10ᵏ` correctly, as reading the decimal back does. It finds every value that has a
+    /// round-trip decimal of at most k places: such a decimal lies within half an ulp of the
+    /// value, less than 0.11 units of the k-th place when `u` < 10¹⁵; the product's rounding
+    /// moves `|value| × 10ᵏ` by less than that again, so rounding it finds that decimal. It is
+    /// the only decimal of at most k places that close (their spacing is more than an ulp), so
+    /// without its trailing zeros it is the shortest form, the one `description` gives.
+    package static func shortDecimal(_ value: Double) -> String? {
+        let magnitude = value.magnitude
+        guard magnitude >= 0.001, magnitude < 1e15 else { return nil }
+        // Places for 15 significant digits: 15 less the digits before the point, more after
+        // leading zeros.
+        var places = 15
+        var digitsBeforePoint = 0
+        while digitsBeforePoint < 15, magnitude >= powersOfTen[digitsBeforePoint + 1] { digitsBeforePoint += 1 }
+        if magnitude >= 1 {
+            places -= digitsBeforePoint + 1
+        } else if magnitude < 0.01 {
+            places += 2
+        } else if magnitude < 0.1 {
+            places += 1
+        }
+        var scaled = magnitude * powersOfTen[places]
+        if scaled >= 1e15 {
+            places -= 1
+            scaled = magnitude * powersOfTen[places]
+        }
+        // Rounding to nearest (ties never round-trip, see above): scaled is below 2⁵⁰, so
+        // adding 0.5 is exact.
+        var units = UInt64(scaled + 0.5)
+        guard units < 1_000_000_000_000_000, Double(units) / powersOfTen[places] == magnitude else { return nil }
+        while places >= 4, units % 10_000 == 0 {
+            units /= 10_000
+            places -= 4
+        }
+        while places > 0, units % 10 == 0 {
+            units /= 10
+            places -= 1
+        }
+        var integerDigits = 1
+        var whole = units / UInt64(powersOfTen[places])
+        while whole >= 10 {
+            whole /= 10
+            integerDigits += 1
+        }
+        let isNegative = value < 0
+        let count = (isNegative ? 1 : 0) + integerDigits + (places > 0 ? places + 1 : 0)
+        // Written right to left into the string's own storage: up to 15 bytes, a small string
+        // with no allocation.
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var digits = units
+            var end = count
+            for _ in 0..<places {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digits % 10)
+                digits /= 10
+            }
+            if places > 0 {
+                end -= 1
+                buffer[end] = UInt8(ascii: ".")
+            }
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digits % 10)
+                digits /= 10
+            } while digits > 0
+            if isNegative { buffer[0] = UInt8(ascii: "-") }
+            return count
+        }
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything

@@ -14,8 +14,16 @@ extension _FreeTypeShaper {
     /// emoji sequence are not drawn, as they were not measured.
     func glyphRuns(for text: String) -> [GlyphRun] {
         let characters = Array(text)
-        let clusters = shape(characters[...])
         let glyphs = glyphs(for: characters[...])
+        return glyphRuns(characters[...], clusters: clusters(of: glyphs)[...], glyphs: glyphs[...])
+    }
+
+    /// The glyph runs of characters already shaped: their clusters and glyphs (as
+    /// ``shape(_:)`` and ``glyphs(for:)`` give them), each slice in the characters' order.
+    func glyphRuns(
+        _ characters: ArraySlice<Character>, clusters: ArraySlice<_ShapedCluster>,
+        glyphs: ArraySlice<[(face: _FontFace, glyph: _Glyph)?]>
+    ) -> [GlyphRun] {
         var runs: [GlyphRun] = []
         var face: _FontFace?
         var ids: [UInt32] = []
@@ -39,16 +47,17 @@ extension _FreeTypeShaper {
         }
 
         var width: CGFloat = 0
-        for index in characters.indices {
-            let cluster = clusters[index]
-            let kerning = index > 0 ? cluster.kerningBefore : 0
+        for offset in 0..<characters.count {
+            let cluster = clusters[clusters.startIndex + offset]
+            let kerning = offset > 0 ? cluster.kerningBefore : 0
+            let characterGlyphs = glyphs[glyphs.startIndex + offset]
             pen = width + kerning
-            for case let (glyphFace, glyph)? in glyphs[index] {
+            for case let (glyphFace, glyph)? in characterGlyphs {
                 place(glyph.index, of: glyphFace, at: pen)
                 pen += CGFloat(glyph.advance) * scale(of: glyphFace)
             }
-            if case let (baseFace, base)?? = glyphs[index].last, base.index != 0 {
-                let marks = characters[index].drawnMarks
+            if case let (baseFace, base)?? = characterGlyphs.last, base.index != 0 {
+                let marks = characters[characters.startIndex + offset].drawnMarks
                 if !marks.isEmpty {
                     for mark in baseFace.glyphs(for: marks) where mark.index != 0 {
                         place(mark.index, of: baseFace, at: pen)

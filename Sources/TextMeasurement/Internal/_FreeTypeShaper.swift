@@ -1,14 +1,20 @@
 import Foundation
 
 /// Advances and kerning from FreeType faces: the font's face first, then its fallbacks.
-struct _FreeTypeShaper: _ClusterShaping {
+struct _FreeTypeShaper: _ClusterShaping, Sendable {
     let faces: [_FontFace]
     let pointSize: CGFloat
+    /// The font measured with, and the registry whose fallbacks follow it: a kept paragraph is
+    /// drawn from what it kept only for the same font and registry.
+    let font: Font
+    let registry: ObjectIdentifier?
     private(set) var ellipsis = _ShapedCluster(advance: 0)
 
-    init(font: Font, fallbacks: [_FontFace]) {
+    init(font: Font, fallbacks: [_FontFace], registry: FontRegistry? = nil) {
         faces = [font.face] + fallbacks
         pointSize = font.pointSize
+        self.font = font
+        self.registry = registry.map(ObjectIdentifier.init)
         ellipsis = shape([LineBreaker.ellipsis])[0]
     }
 
@@ -46,7 +52,22 @@ struct _FreeTypeShaper: _ClusterShaping {
     }
 
     func shape(_ characters: ArraySlice<Character>) -> [_ShapedCluster] {
-        var clusters = glyphs(for: characters).map { glyphs -> _ShapedCluster in
+        clusters(of: glyphs(for: characters))
+    }
+
+    /// Measures a paragraph and keeps its glyphs, so that its lines are drawn (and the text laid
+    /// out at another width) without looking them up again.
+    func shapeParagraph(_ characters: ArraySlice<Character>) -> (clusters: [_ShapedCluster], kept: _ShapedParagraph?) {
+        let glyphs = glyphs(for: characters)
+        let clusters = clusters(of: glyphs)
+        return (clusters, _ShapedParagraph(shaper: self, characters: characters, clusters: clusters, glyphs: glyphs))
+    }
+
+    /// The clusters of characters whose glyphs are `glyphs` (``glyphs(for:)``): advances, and
+    /// the kerning between neighbours.
+    @inline(__always)
+    func clusters(of glyphs: [[(face: _FontFace, glyph: _Glyph)?]]) -> [_ShapedCluster] {
+        var clusters = glyphs.map { glyphs -> _ShapedCluster in
             var cluster = _ShapedCluster(advance: 0)
             for case let (face, glyph)? in glyphs {
                 let scale = scale(of: face)
