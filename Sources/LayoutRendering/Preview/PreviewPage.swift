@@ -161,20 +161,7 @@ public struct PreviewPage {
     }
 
     /// Text made safe inside an element or a quoted attribute.
-    private func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    private func escape(_ text: String) -> String { _XML.escape(text) }
 
     private static let style = """
         body { font-family: -apple-system, system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f2f2f7; }
