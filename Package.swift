@@ -147,20 +147,22 @@ let package = Package(
         // libpng, for the rendering tests to decode the PNGs they check.
         .systemLibrary(
             name: "CPNG", path: "Tests/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // What the command line's end-to-end tests share: running the built binary.
+        .target(name: "CommandLineTesting", path: "Tests/CommandLineTesting", swiftSettings: strict),
         .testTarget(
             name: "LayoutRenderingTests",
             dependencies: [
                 "LayoutRendering", "LayoutDocument", "LayoutFormats", "Graphics", "TextMeasurement", "AutoLayout", "Controls",
-                "CPNG", "autolayout",
+                "CPNG", "CommandLineTesting", "autolayout",
             ],
             exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
-            name: "LayoutFormatsTests", dependencies: ["LayoutFormats", "autolayout"],
+            name: "LayoutFormatsTests", dependencies: ["LayoutFormats", "CommandLineTesting", "autolayout"],
             swiftSettings: strict),
         // README.md's code blocks, as tests: its Swift snippets (generated into Snippets/ from the
         // README, checked to be in sync), its commands and the outputs it shows.
         .testTarget(
-            name: "ReadmeTests", dependencies: ["AutoLayoutKit", "Cassowary", "LayoutRendering", "autolayout"],
+            name: "ReadmeTests", dependencies: ["AutoLayoutKit", "Cassowary", "CommandLineTesting", "LayoutRendering", "autolayout"],
             swiftSettings: strict),
     ]
 )

@@ -1,3 +1,4 @@
+import CommandLineTesting
 import Foundation
 import LayoutFormats
 import Testing
@@ -11,35 +12,15 @@ import Testing
         var stderr: String
     }
 
-    /// The package's root, found from this file's path.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package's root.
+    static var root: URL { AutolayoutProcess.packageRoot }
 
-    /// The binary, built beside the test bundle (the test target depends on it). On Linux the
-    /// bundle's URL is the build folder; on macOS it is the `.xctest` bundle inside it.
-    static var binary: URL {
-        let bundle = Bundle.main.bundleURL
-        let folder = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
-        return folder.appendingPathComponent("autolayout")
-    }
+    /// The built binary.
+    static var binary: URL { AutolayoutProcess.binary }
 
     func autolayout(_ arguments: String...) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Read before waiting, so that a full pipe cannot block the child.
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-            stderr: String(decoding: error, as: UTF8.self))
+        let output = try AutolayoutProcess.run(arguments)
+        return Result(status: output.status, stdout: output.text, stderr: output.stderr)
     }
 
     func temporaryFile(_ text: String) throws -> String {

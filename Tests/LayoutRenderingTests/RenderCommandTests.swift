@@ -1,3 +1,4 @@
+import CommandLineTesting
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -14,32 +15,15 @@ import Testing
         var text: String { String(decoding: stdout, as: UTF8.self) }
     }
 
-    /// The package's root, found from this file's path.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package's root.
+    static var root: URL { AutolayoutProcess.packageRoot }
 
-    /// The binary, built beside the test bundle (the test target depends on it).
-    static var binary: URL {
-        let bundle = Bundle.main.bundleURL
-        let folder = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
-        return folder.appendingPathComponent("autolayout")
-    }
+    /// The built binary.
+    static var binary: URL { AutolayoutProcess.binary }
 
     func autolayout(_ arguments: String...) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Read before waiting, so that a full pipe cannot block the child.
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: output, stderr: String(decoding: error, as: UTF8.self))
+        let output = try AutolayoutProcess.run(arguments)
+        return Result(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 
     /// A fresh path in the temporary folder with an extension.
