@@ -6,7 +6,7 @@ import Testing
 @Suite struct ExplanationJSONTests {
     @Test func foldingCell() throws {
         let expected = #"""
-            {"file": "folding-cell-63.log", "errors": [], "reports": [{"number": 1, "line": 2, "appKit": false, "satisfiable": false, "views": [{"id": "0x7fca0bd50f70", "name": "UIView", "kind": "view", "class": "UIView", "label": null, "superview": null, "superviewAssumed": false, "frame": {"x": 0, "y": 0, "width": 100, "height": 84}}], "constraints": [{"id": "0x7fca0bd54cc0", "number": 1, "implied": null, "class": "NSLayoutConstraint", "identifier": null, "creationSite": null, "autoresizingMask": null, "line": 8, "text": "<NSLayoutConstraint:0x7fca0bd54cc0 V:[UIView:0x7fca0bd50f70(200)]>", "priority": 1000, "words": "height of UIView is 200", "origin": null}, {"id": "0x7fca0bd564a0", "number": 2, "implied": null, "class": "NSLayoutConstraint", "identifier": null, "creationSite": null, "autoresizingMask": null, "line": 9, "text": "<NSLayoutConstraint:0x7fca0bd564a0 V:[UIView:0x7fca0bd50f70(84)]>", "priority": 1000, "words": "height of UIView is 84", "origin": null}], "conflicts": [{"constraints": ["0x7fca0bd54cc0", "0x7fca0bd564a0"], "arithmetic": "200 [1] ≠ 84 [2]"}], "smallestConflict": ["0x7fca0bd54cc0", "0x7fca0bd564a0"], "complete": true, "broken": {"id": "0x7fca0bd54cc0", "listed": true, "resolvesConflict": true}, "notes": []}]}
+            {"file": "folding-cell-63.log", "errors": [], "reports": [{"number": 1, "line": 2, "appKit": false, "satisfiable": false, "views": [{"id": "0x7fca0bd50f70", "name": "UIView", "kind": "view", "class": "UIView", "label": null, "superview": null, "superviewAssumed": false, "frame": {"x": 0, "y": 0, "width": 100, "height": 84}}], "constraints": [{"id": "0x7fca0bd54cc0", "number": 1, "implied": null, "class": "NSLayoutConstraint", "identifier": null, "creationSite": null, "autoresizingMask": null, "line": 8, "text": "<NSLayoutConstraint:0x7fca0bd54cc0 V:[UIView:0x7fca0bd50f70(200)]>", "priority": 1000, "contentHugging": null, "compressionResistance": null, "systemSpacing": null, "words": "height of UIView is 200", "origin": null}, {"id": "0x7fca0bd564a0", "number": 2, "implied": null, "class": "NSLayoutConstraint", "identifier": null, "creationSite": null, "autoresizingMask": null, "line": 9, "text": "<NSLayoutConstraint:0x7fca0bd564a0 V:[UIView:0x7fca0bd50f70(84)]>", "priority": 1000, "contentHugging": null, "compressionResistance": null, "systemSpacing": null, "words": "height of UIView is 84", "origin": null}], "conflicts": [{"constraints": ["0x7fca0bd54cc0", "0x7fca0bd564a0"], "arithmetic": "200 [1] ≠ 84 [2]"}], "smallestConflict": ["0x7fca0bd54cc0", "0x7fca0bd564a0"], "complete": true, "broken": {"id": "0x7fca0bd54cc0", "listed": true, "resolvesConflict": true}, "notes": []}]}
             """#
         #expect(try Fixture.explain("folding-cell-63.log").json == expected + "\n")
     }
@@ -15,8 +15,16 @@ import Testing
         let json = try Fixture.explain("tagflow-8.log").json
         #expect(json.contains(#""errors": [{"line": 15, "column": 120, "message": "expected '>' at the end of the constraint, found the end of the line"}]"#))
         #expect(json.contains(#""smallestConflict": ["0x60000286f390", "0x60000286f610", "0x60000286f660", "UILabel:0x7fe4bee22420.height >= 0"]"#))
-        #expect(json.contains(#"{"id": "UILabel:0x7fe4bee22420.height >= 0", "number": 4, "implied": "nonNegativeSize", "class": null, "identifier": null, "creationSite": null, "autoresizingMask": null, "line": null, "text": null, "priority": 1000, "words": "height of UILabel 'Tech' is at least 0 (sizes are never negative)", "origin": null}"#))
+        #expect(json.contains(#"{"id": "UILabel:0x7fe4bee22420.height >= 0", "number": 4, "implied": "nonNegativeSize", "class": null, "identifier": null, "creationSite": null, "autoresizingMask": null, "line": null, "text": null, "priority": 1000, "contentHugging": null, "compressionResistance": null, "systemSpacing": null, "words": "height of UILabel 'Tech' is at least 0 (sizes are never negative)", "origin": null}"#))
         #expect(json.contains(#""broken": null"#))
+    }
+
+    /// A content size's two priorities and the points a system spacing stands for.
+    @Test func contentSizeAndSystemSpacing() throws {
+        let json = try Fixture.explain("appkit-10.13-release-notes.log").json
+        #expect(json.contains(#""priority": 750, "contentHugging": 750, "compressionResistance": 750, "systemSpacing": null, "words": "height of NSTextField is 18 (its content size: hugging 750, compression resistance 750)""#))
+        let spacing = try Fixture.explain("wtfautolayout-20.log").json
+        #expect(spacing.contains(#""priority": 1000, "contentHugging": null, "compressionResistance": null, "systemSpacing": 8, "words": "top edge of UILabel is at least 8 pt below top edge of ClassName""#))
     }
 
     @Test func snapKitCreationSite() throws {

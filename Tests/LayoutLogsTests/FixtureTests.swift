@@ -19,6 +19,27 @@ import Testing
     }
 
     static let expectations: [Expectation] = [
+        // Issue 18's forms: system spacing after a term (`NSSpace(0)`) and in visual format
+        // (`NSLayoutAnchorConstraintSpace(8)`), old SnapKit's descriptions, content sizes.
+        Expectation(
+            file: "wtfautolayout-13.log", satisfiable: false,
+            conflicts: [["0x283c8f570", "0x283c8c820", "0x283c8c870", "0x283c8c8c0", "0x283c8c730"]],
+            arithmetic: ["52 [3] + 42 [5] = 94 ≠ 86 [1]"], broken: nil),
+        Expectation(
+            file: "wtfautolayout-20.log", satisfiable: false,
+            conflicts: [["0x2828051d0", "0x282805130", "0x282803ed0", "UILabel:0x111b35c20.height >= 0"]],
+            arithmetic: ["8 [1] > 0"], broken: nil),
+        Expectation(
+            file: "wtfautolayout-10.log", satisfiable: false,
+            conflicts: [[
+                "0x60000346c9b0", "0x60000346d720", "0x60000346d7c0", "0x60000346dbd0", "0x60000346dc20",
+                "0x600003459680", "0x60000345ac10", "0x60000345a440", "0x600003458320", "0x6000034757c0",
+                "0x6000033499e0", "0x6000034679d0", "0x60000346ddb0", "0x60000346d590", "0x60000346dd10",
+                "UIButton:0x7fa67350bf50.height >= 0",
+            ]],
+            arithmetic: ["50 [1] + 8 [11] + 8 [13] + 8 [15] = 74 > 66 [14]"], broken: nil),
+        Expectation(
+            file: "appkit-10.13-release-notes.log", satisfiable: true, conflicts: [], arithmetic: [], broken: nil),
         Expectation(
             file: "folding-cell-63.log", satisfiable: false,
             conflicts: [["0x7fca0bd54cc0", "0x7fca0bd564a0"]], arithmetic: ["200 [1] ≠ 84 [2]"],
@@ -243,10 +264,27 @@ import Testing
         #expect(report.broken == nil)
     }
 
+    /// Old SnapKit's descriptions: the constraint and its items in angle brackets, beside a
+    /// prototyping constraint and the top layout guide's `_UILayoutSupportConstraint`s. The
+    /// broken constraint belongs to another view than the listed ones.
+    @Test func snapKitDescriptions() throws {
+        let explanation = try Fixture.explain("snapkit-101.log")
+        #expect(explanation.errors.isEmpty)
+        let report = try #require(explanation.reports.first)
+        #expect(report.isSatisfiable)
+        #expect(report.report.constraints.map(\.className) == [
+            "NSIBPrototypingLayoutConstraint", "_UILayoutSupportConstraint", "_UILayoutSupportConstraint",
+            "DeviceImagesTest.LayoutConstraint",
+        ])
+        #expect(report.constraints.last?.words == "top edge of UIView (e8eb0) is at bottom edge of _UILayoutGuide (e9430)")
+        #expect(report.broken?.id == "0x7f8a412ea570" && report.broken?.number == nil)
+    }
+
     /// The AppKit logs are read as AppKit's (their headline ends in a colon, their views are
     /// `NS…`); the others as UIKit's.
     @Test func appKitLogs() throws {
-        let appKit: Set = ["autopkgr-196.log", "transmission-6644.log", "munki-1241.log", "iina-486.log", "heliport-246.log"]
+        let appKit: Set = [
+            "appkit-10.13-release-notes.log", "autopkgr-196.log", "transmission-6644.log", "munki-1241.log", "iina-486.log", "heliport-246.log"]
         for file in Self.expectations.map(\.file) {
             let report = try #require(try Fixture.explain(file).reports.first)
             #expect(report.report.isAppKit == appKit.contains(file), "\(file)")
@@ -255,7 +293,7 @@ import Testing
 
     /// Every fixture names its source in its first line.
     @Test func fixturesNameTheirSource() throws {
-        let files = Self.expectations.map(\.file) + ["masonry-447.log"]
+        let files = Self.expectations.map(\.file) + ["masonry-447.log", "snapkit-101.log"]
         for file in files {
             let firstLine = try Fixture.text(file).split(separator: "\n").first.map(String.init) ?? ""
             #expect(firstLine.hasPrefix("# source: http"), "\(file)")

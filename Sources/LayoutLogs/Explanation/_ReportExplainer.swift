@@ -33,6 +33,7 @@ struct _ReportExplainer {
             switch constraint.source {
             case .printed, .defaultMargin: listed.append(index)
             case .nonNegativeSize: if inConflict.contains(index) { listed.append(index) }
+            case .contentSizeHalf: continue
             }
         }
         var numbers: [Int: Int] = [:]
@@ -49,7 +50,12 @@ struct _ReportExplainer {
         var broken: ReportExplanation.Broken?
         var brokenModelIndex: Int?
         if let printed = report.broken {
-            brokenModelIndex = report.constraints.firstIndex { $0.address == printed.address }
+            if let entry = report.constraints.firstIndex(where: { $0.address == printed.address }) {
+                brokenModelIndex = model.firstIndex { constraint in
+                    if case .printed(entry) = constraint.source { return true }
+                    return false
+                }
+            }
             let resolves: Bool
             if let brokenModelIndex {
                 resolves = probe.isFeasible(required.filter { $0 != brokenModelIndex })
@@ -78,8 +84,10 @@ struct _ReportExplainer {
 
     /// Whether a constraint takes part: every implied one, and printed ones not `(inactive)`.
     private func isActive(_ constraint: _ModelConstraint) -> Bool {
-        if case .printed(let index) = constraint.source { return !report.constraints[index].isInactive }
-        return true
+        switch constraint.source {
+        case .printed(let index), .contentSizeHalf(let index): !report.constraints[index].isInactive
+        case .nonNegativeSize, .defaultMargin: true
+        }
     }
 
     // MARK: Names
@@ -95,7 +103,9 @@ struct _ReportExplainer {
 
     private func explained(_ constraint: _ModelConstraint, number: Int) -> ExplainedConstraint {
         switch constraint.source {
-        case .printed(let index):
+        case .printed(let index), .contentSizeHalf(let index):
+            // A content size's weaker half is never required, so never in a conflict: it is
+            // explained with its entry.
             let printed = report.constraints[index]
             return ExplainedConstraint(
                 id: printed.address, number: number, printed: printed, implication: nil, words: words(printed),
@@ -150,7 +160,18 @@ struct _ReportExplainer {
             let relation = constraint.relation == .equal ? "=" : constraint.relation == .greaterThanOrEqual ? "≥" : "≤"
             text = "\(subject) is at \(axis) \(relation) \(_Number.format(c))"
         }
-        if !constraint.isRequired { text += " (priority \(_Number.format(constraint.priority)))" }
+        if constraint.isContentSize {
+            var priorities: [String] = []
+            if let hugging = constraint.contentHuggingPriority {
+                priorities.append("hugging \(_Number.format(hugging))")
+            }
+            if let compression = constraint.compressionResistancePriority {
+                priorities.append("compression resistance \(_Number.format(compression))")
+            }
+            text += " (its content size: \(priorities.joined(separator: ", ")))"
+        } else if !constraint.isRequired {
+            text += " (priority \(_Number.format(constraint.priority)))"
+        }
         if constraint.isInactive { text += " (inactive: not part of the system)" }
         return text
     }

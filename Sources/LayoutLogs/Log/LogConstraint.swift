@@ -32,6 +32,17 @@ public struct LogConstraint: Hashable, Sendable {
     public var constant: Double
     /// The priority, 1000 (required) unless printed (`@750`).
     public var priority: Double
+    /// An `NSContentSizeLayoutConstraint`'s content hugging priority (`Hug:250`): the
+    /// constraint stands for `size <= constant` at this priority (and, with
+    /// ``compressionResistancePriority``, `size >= constant` at that one).
+    public var contentHuggingPriority: Double?
+    /// An `NSContentSizeLayoutConstraint`'s compression resistance priority
+    /// (`CompressionResistance:750`): `size >= constant` at this priority.
+    public var compressionResistancePriority: Double?
+    /// The system spacing the constant stands for, as printed (`NSSpace(8)`,
+    /// `NSLayoutAnchorConstraintSpace(8)`): the points the device resolved it to, which the
+    /// constant already holds.
+    public var systemSpacing: Double?
     /// Whether the log says `(inactive)`.
     public var isInactive: Bool
     /// The superview of `first.item` that this entry reveals: the `|` of a visual-format entry
@@ -47,8 +58,10 @@ public struct LogConstraint: Hashable, Sendable {
     public init(
         address: String, className: String, creationSite: String? = nil, identifier: String? = nil,
         autoresizingMask: String? = nil, first: LogTerm, relation: LogRelation, second: LogTerm?,
-        multiplier: Double = 1, constant: Double, priority: Double = 1000, isInactive: Bool = false,
-        revealedSuperview: LogItem? = nil, text: String, location: SourceLocation
+        multiplier: Double = 1, constant: Double, priority: Double = 1000,
+        contentHuggingPriority: Double? = nil, compressionResistancePriority: Double? = nil,
+        systemSpacing: Double? = nil, isInactive: Bool = false, revealedSuperview: LogItem? = nil, text: String,
+        location: SourceLocation
     ) {
         self.address = address
         self.className = className
@@ -61,11 +74,17 @@ public struct LogConstraint: Hashable, Sendable {
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
+        self.contentHuggingPriority = contentHuggingPriority
+        self.compressionResistancePriority = compressionResistancePriority
+        self.systemSpacing = systemSpacing
         self.isInactive = isInactive
         self.revealedSuperview = revealedSuperview
         self.text = text
         self.location = location
     }
+
+    /// Whether it is an `NSContentSizeLayoutConstraint` printed with its content priorities.
+    public var isContentSize: Bool { contentHuggingPriority != nil || compressionResistancePriority != nil }
 
     /// Whether the priority is 1000.
     public var isRequired: Bool { priority >= 1000 }

@@ -59,6 +59,9 @@ extension ReportExplanation {
                     ("line", String(printed.location.line)),
                     ("text", _JSONText.string(printed.text)),
                     ("priority", _JSONText.number(printed.priority)),
+                    ("contentHugging", printed.contentHuggingPriority.map(_JSONText.number) ?? "null"),
+                    ("compressionResistance", printed.compressionResistancePriority.map(_JSONText.number) ?? "null"),
+                    ("systemSpacing", printed.systemSpacing.map(_JSONText.number) ?? "null"),
                 ]
             } else {
                 let implication = constraint.implication == .defaultMargin ? "defaultMargin" : "nonNegativeSize"
@@ -66,7 +69,8 @@ extension ReportExplanation {
                     ("implied", _JSONText.string(implication)),
                     ("class", "null"), ("identifier", "null"), ("creationSite", "null"), ("autoresizingMask", "null"),
                     ("line", "null"),
-                    ("text", "null"), ("priority", "1000"),
+                    ("text", "null"), ("priority", "1000"), ("contentHugging", "null"),
+                    ("compressionResistance", "null"), ("systemSpacing", "null"),
                 ]
             }
             pairs.append(("words", _JSONText.string(constraint.words)))

@@ -51,11 +51,15 @@ struct _EntryParser {
     mutating func parse() throws(FormatError) -> LogConstraint {
         let start = cursor.position
         try cursor.expect("<", "'<' and a constraint such as <NSLayoutConstraint:0x… …>")
+        // Old SnapKit prints the constraint itself as a description: `<<App.LayoutConstraint:0x…> …>`.
+        let isBracketed = cursor.peek() == "<"
+        if isBracketed { cursor.advance() }
         let className = cursor.read(while: _LineCursor.isItemCharacter)
         guard !className.isEmpty else { throw cursor.error("a constraint class such as NSLayoutConstraint") }
         try cursor.expect(":", "':' and the constraint's address after '\(className)'")
         let address = readAddressOrKey()
         guard !address.isEmpty else { throw cursor.error("the constraint's address (0x…)") }
+        if isBracketed { try cursor.expect(">", "'>' after the constraint's address") }
         var creationSite: String?
         if cursor.peek() == "@" {
             creationSite = try readCreationSite()
@@ -90,12 +94,21 @@ struct _EntryParser {
         } else if className == "NSAutoresizingMaskLayoutConstraint", let second {
             superview = second.item
         }
+        var priority = printedPriority ?? body.priority
+        if printedPriority == nil, body.priority >= 1000,
+            contentHuggingPriority != nil || compressionResistancePriority != nil
+        {
+            // `height == 18 Hug:250 CompressionResistance:750` is required only as far as its
+            // halves are.
+            priority = max(contentHuggingPriority ?? 0, compressionResistancePriority ?? 0)
+        }
         return LogConstraint(
             address: address, className: className, creationSite: creationSite, identifier: identifier,
             autoresizingMask: mask, first: LogTerm(item: first, attribute: body.first.attribute),
             relation: body.relation, second: second, multiplier: body.multiplier, constant: body.constant,
-            priority: body.priority, isInactive: isInactive, revealedSuperview: superview, text: text,
-            location: cursor.location(at: start))
+            priority: priority, contentHuggingPriority: contentHuggingPriority,
+            compressionResistancePriority: compressionResistancePriority, systemSpacing: systemSpacing,
+            isInactive: isInactive, revealedSuperview: superview, text: text, location: cursor.location(at: start))
     }
 
     private mutating func readAddressOrKey() -> String {
@@ -171,6 +184,11 @@ struct _EntryParser {
     }
 
     private var isInactive = false
+    private var systemSpacing: Double?
+    private var contentHuggingPriority: Double?
+    private var compressionResistancePriority: Double?
+    /// AppKit's `priority:500` after the equation, in place of `@500`.
+    private var printedPriority: Double?
 
     private mutating func readBody() throws(FormatError) -> Body {
         if cursor.peek() == "H" || cursor.peek() == "V", cursor.peek(1) == ":",
@@ -222,6 +240,58 @@ struct _EntryParser {
         return sign * value
     }
 
+    /// The system spacing a log prints in place of a number, `NSSpace(8)` (visual format's
+    /// standard space) or `NSLayoutAnchorConstraintSpace(8)` (an anchor's system spacing, as
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)` makes it): the points the device
+    /// resolved it to. Nil, and nothing read, when neither starts here.
+    private mutating func readSystemSpacing() throws(FormatError) -> Double? {
+        for name in ["NSSpace", "NSLayoutAnchorConstraintSpace"] where cursor.starts(with: name + "(") {
+            cursor.advance(name.count + 1)
+            cursor.skipSpaces()
+            guard startsNumber() else { throw cursor.error("a number of points in \(name)(…)") }
+            let value = try readNumber()
+            cursor.skipSpaces()
+            try cursor.expect(")", "')' after \(name)'s value")
+            return value
+        }
+        return nil
+    }
+
+    /// What follows an `NSContentSizeLayoutConstraint`'s equation, `Hug:250` and
+    /// `CompressionResistance:750`, and AppKit's `priority:500`; false, and nothing read, when
+    /// none starts here.
+    private mutating func readContentPriority() throws(FormatError) -> Bool {
+        for name in ["Hug:", "CompressionResistance:", "priority:"] where cursor.starts(with: name) {
+            let start = cursor.position
+            cursor.advance(name.count)
+            guard startsNumber() else { throw cursor.error("a priority after '\(name)'") }
+            let value = try readNumber()
+            guard value >= 1, value <= 1000 else {
+                throw cursor.error("a priority from 1 to 1000 after '\(name)'", at: start)
+            }
+            switch name {
+            case "Hug:": contentHuggingPriority = value
+            case "CompressionResistance:": compressionResistancePriority = value
+            default: printedPriority = value
+            }
+            return true
+        }
+        return false
+    }
+
+    /// `<UIView:0x7f…>`, an item as its description prints it (old SnapKit's logs).
+    private mutating func readBracketedItem() throws(FormatError) -> LogItem {
+        cursor.advance()  // '<'
+        let start = cursor.position
+        let className = cursor.read(while: _LineCursor.isItemCharacter)
+        guard !className.isEmpty, cursor.peek() == ":" else {
+            throw cursor.error("a view such as <UIView:0x7f…> in the angle brackets", at: start)
+        }
+        let item = try readClassItem(className: className)
+        try cursor.expect(">", "'>' after '\(item.written)'")
+        return item
+    }
+
     // MARK: Items and terms
 
     static let attributeExpectation =
@@ -252,7 +322,11 @@ struct _EntryParser {
         while let character = cursor.peek(), character != "(", character != ">" || cursor.peek(1) == "=" {
             let start = cursor.position
             if character == "<", cursor.peek(1) != "=" {
-                throw cursor.error("an item such as UIView:0x7f….top (not an item in angle brackets)")
+                // Old SnapKit prints items as descriptions: `<UIView:0x7f…>.top`.
+                items[text.count] = .item(try readBracketedItem())
+                guard cursor.peek() == "." else { throw cursor.error("'.' and an attribute after the item's '>'") }
+                for column in start..<cursor.position { append("_", at: column) }
+                continue
             }
             guard _LineCursor.isItemCharacter(character) else {
                 append(character, at: start)
@@ -265,6 +339,15 @@ struct _EntryParser {
                 for (offset, character) in number.enumerated() { append(character, at: start + offset) }
                 continue
             }
+            if let spacing = try readSystemSpacing() {
+                // `b.bottom NSSpace(0)`: a term followed by the spacing it is apart from, with no
+                // operator; the grammar reads it as `+ value`.
+                systemSpacing = spacing
+                let written = spacing < 0 ? " - \(-spacing)" : " + \(spacing)"
+                for character in written { append(character, at: start) }
+                continue
+            }
+            if try readContentPriority() { continue }
             let run = cursor.read(while: _LineCursor.isItemCharacter)
             let item: RawItem
             if cursor.peek() == ":" {
@@ -430,10 +513,9 @@ struct _EntryParser {
     private mutating func readPredicate() throws(FormatError) -> Predicate {
         var predicate = Predicate(constant: 0)
         if let relation = try readRelation() { predicate.relation = relation }
-        if cursor.starts(with: "NSSpace(") {
-            cursor.advance(8)
-            predicate.constant = try readNumber()
-            try cursor.expect(")", "')' after NSSpace's value")
+        if let spacing = try readSystemSpacing() {
+            predicate.constant = spacing
+            systemSpacing = spacing
         } else {
             guard startsNumber() else { throw cursor.error("a number") }
             predicate.constant = try readNumber()

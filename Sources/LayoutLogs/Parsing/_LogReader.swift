@@ -92,11 +92,27 @@ struct _LogReader {
         text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
     }
 
-    /// Where an entry starts: after spaces and an optional `"`, a `<` followed by a letter, `_`
-    /// or another `<` (a custom description, reported as unreadable).
+    /// Where an entry starts: after spaces and an optional `"` or lldb's `- 0 : ` (an array
+    /// printed by `po`, as `constraintsAffectingLayout(for:)` gives it), a `<` followed by a
+    /// letter, `_` or another `<` (a description, as old SnapKit prints its constraints).
     static func entryStart(in line: Substring, from start: Substring.Index) -> Substring.Index? {
         var index = start
-        while index < line.endIndex, line[index] == " " || line[index] == "\t" { index = line.index(after: index) }
+        func skipSpaces() {
+            while index < line.endIndex, line[index] == " " || line[index] == "\t" { index = line.index(after: index) }
+        }
+        skipSpaces()
+        if index < line.endIndex, line[index] == "-" {
+            // `- 12 : <…>`
+            var probe = line.index(after: index)
+            while probe < line.endIndex, line[probe] == " " { probe = line.index(after: probe) }
+            let digits = probe
+            while probe < line.endIndex, line[probe].isASCII, line[probe].isNumber { probe = line.index(after: probe) }
+            guard probe > digits else { return nil }
+            while probe < line.endIndex, line[probe] == " " { probe = line.index(after: probe) }
+            guard probe < line.endIndex, line[probe] == ":" else { return nil }
+            index = line.index(after: probe)
+            skipSpaces()
+        }
         if index < line.endIndex, line[index] == "\"" { index = line.index(after: index) }
         guard index < line.endIndex, line[index] == "<" else { return nil }
         let next = line.index(after: index)

@@ -43,6 +43,10 @@ struct _ModelConstraint {
     enum Source {
         /// The printed constraint at this index of the report's list.
         case printed(Int)
+        /// The weaker half of the printed `NSContentSizeLayoutConstraint` at this index (its
+        /// stronger half is `.printed`): `size <= c` at its hugging priority or `size >= c` at
+        /// its compression resistance.
+        case contentSizeHalf(Int)
         /// A size kept at or above zero: the item's index and the attribute.
         case nonNegativeSize(item: Int, LogAttribute)
         /// An unprinted margin of 8: the guide's index, its owner's index and the edge.

@@ -57,9 +57,28 @@ struct _SystemBuilder {
         }
         assumeSuperviews(report.constraints)
         for (index, entry) in report.constraints.enumerated() {
+            let expression = expression(of: entry)
+            if entry.relation == .equal, let hugging = entry.contentHuggingPriority,
+                let compression = entry.compressionResistancePriority, hugging != compression
+            {
+                // `width == 42 Hug:250 CompressionResistance:750` is two constraints, as UIKit
+                // makes them: `width <= 42` at the hugging priority, `width >= 42` at the
+                // compression resistance; the stronger half stands for the entry.
+                let halves = [
+                    (relation: LogRelation.lessThanOrEqual, priority: hugging),
+                    (relation: LogRelation.greaterThanOrEqual, priority: compression),
+                ].sorted { $0.priority > $1.priority }
+                for (order, half) in halves.enumerated() {
+                    constraints.append(
+                        _ModelConstraint(
+                            source: order == 0 ? .printed(index) : .contentSizeHalf(index), expression: expression,
+                            relation: half.relation, priority: min(max(half.priority, 1), 1000)))
+                }
+                continue
+            }
             constraints.append(
                 _ModelConstraint(
-                    source: .printed(index), expression: expression(of: entry), relation: entry.relation,
+                    source: .printed(index), expression: expression, relation: entry.relation,
                     priority: min(max(entry.priority, 1), 1000)))
         }
         addDefaultMargins(report.constraints)
