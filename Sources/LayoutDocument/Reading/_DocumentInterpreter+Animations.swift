@@ -27,7 +27,7 @@ extension _DocumentInterpreter {
         var identifier: Located<String>?, constant: Double?, view: Located<String>?, alpha: Double?
         var duration: Double?, delay = 0.0, curve: String?, curveLocation = value.location
         var damping: Double?, velocity: Double?
-        var ok = true
+        var ok = true, durationRefused = false
         for member in members {
             switch member.key {
             case "constraint":
@@ -40,7 +40,9 @@ extension _DocumentInterpreter {
                     fail(member.value.location, "expected an alpha (0…1), found \(_JSONWriter.number(value))")
                     ok = false
                 }
-            case "duration": duration = length(member.value, "a duration in seconds (a number >= 0)")
+            case "duration":
+                duration = length(member.value, "a duration in seconds (a number >= 0)")
+                if duration == nil { durationRefused = true }
             case "delay": delay = length(member.value, "a delay in seconds (a number >= 0)") ?? 0
             case "curve":
                 curve = string(member.value, "a curve")
@@ -65,7 +67,8 @@ extension _DocumentInterpreter {
             return nil
         }
         guard let duration else {
-            fail(value.location, "expected the animation's duration (duration: seconds)")
+            // A duration written but refused was reported at its place.
+            if !durationRefused { fail(value.location, "expected the animation's duration (duration: seconds)") }
             return nil
         }
         var timing = AnimationEntry.Timing.curve(.easeInOut)
