@@ -120,6 +120,14 @@ extension View {
     /// Whether animations of the view are in flight (started and not finished).
     public var hasAnimationsInFlight: Bool { !(storedLayer?.animations.isEmpty ?? true) }
 
+    /// Notes the frame before a change for the animation block being recorded on this thread.
+    /// Out of line: the layout pass inlines `frameDidChange(from:byEngine:)`, and this would
+    /// make it too large to inline.
+    @inline(never)
+    func noteFrameChangeForAnimation(from old: CGRect) {
+        noteChangeForAnimation(frame: old, alpha: alpha)
+    }
+
     /// Notes the values before a change for the animation block being recorded on this thread.
     func noteChangeForAnimation(frame: CGRect, alpha: CGFloat) {
         _AnimationThreadState.activeRecorder?.note(self, frame: frame, alpha: alpha)

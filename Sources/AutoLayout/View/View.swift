@@ -262,9 +262,7 @@ open class View: LayoutItem {
 
     func frameDidChange(from old: CGRect, byEngine: Bool) {
         // The one check animation costs a layout pass: is a block being recorded anywhere?
-        if _AnimationThreadState.openRecorders.load(ordering: .relaxed) != 0 {
-            noteChangeForAnimation(frame: old, alpha: alpha)
-        }
+        if _AnimationThreadState.openRecorders.load(ordering: .relaxed) != 0 { noteFrameChangeForAnimation(from: old) }
         if old.size.width != storedFrame.size.width || old.size.height != storedFrame.size.height { setNeedsLayout() }
         // The guides of this subtree measure their insets from the frames above them.
         if guideOwnersInSubtree > 0 { systemGuidesMayHaveChanged() }
