@@ -3,8 +3,9 @@ import Foundation
 /// The root of a view hierarchy, as UIKit's `UIWindow`: it owns the layout engine of its
 /// tree, has a size and a scale, and gives its views their traits and safe area.
 ///
-/// ``flush()`` is the run loop's turn: the update pass, the solve, the layout pass, then the
-/// display phase; ``layoutIfNeeded()`` stops after the layout pass, as in UIKit.
+/// ``flush()`` is the run loop's turn: the completions of the animations that are done (on the
+/// window's ``animationClock``), the update pass, the solve, the layout pass, then the display
+/// phase; ``layoutIfNeeded()`` stops after the layout pass, as in UIKit.
 open class Window: View {
     var storedSafeAreaInsets = EdgeInsets.zero
     var storedTraits: TraitCollection
