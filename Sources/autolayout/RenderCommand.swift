@@ -38,6 +38,13 @@ struct RenderCommand: ParsableCommand {
             without -o the output goes to standard output. PNG and PDF need Cairo's runtime \
             library (libcairo.so.2); SVG, JSON and text need nothing.
 
+            --animate plays the document's animations (its animations: list) from the laid-out \
+            screen, sampled --fps times a second (30 unless given) from 0 to their end, both \
+            included: as SVG, one animated document (SMIL <animate> on the elements that move, \
+            deterministic); as PNG, one image per frame, into the folder -o names (created if \
+            needed; frame-000.png, frame-001.png, ...) or at the paths of a pattern with a \
+            printf-style number (-o 'walk-%03d.png'). Other formats refuse --animate.
+
             --watch renders, then renders again each time DOC's modification time changes \
             (checked 4 times a second), printing "rendered DOC (N)" on standard error each \
             time; an unreadable state of the file is reported and waited out. It ends on \
@@ -78,6 +85,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render again whenever DOC changes, until interrupted.")
     var watch = false
 
+    @Flag(help: "Play the document's animations: an animated SVG, or PNG frames into a folder or a pattern (-o).")
+    var animate = false
+
+    @Option(help: "Frames per second for --animate (default 30).")
+    var fps: Double?
+
     func validate() throws {
         if let device {
             do {
@@ -93,6 +106,24 @@ struct RenderCommand: ParsableCommand {
         }
         if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
             throw ValidationError("--scale: expected a number above 0 and at most 16, found \(scale)")
+        }
+        if let fps, !(fps.isFinite && fps > 0 && fps <= 240) {
+            throw ValidationError("--fps: expected a number above 0 and at most 240, found \(fps)")
+        }
+        if fps != nil, !animate { throw ValidationError("--fps: expected --animate with it") }
+        if animate {
+            if watch { throw ValidationError("--animate: expected it without --watch") }
+            let chosen = format ?? output.flatMap { ScreenFormat(path: $0) } ?? (output.map(Self.isFramesPath) == true ? .png : nil)
+            guard let chosen, chosen == .svg || chosen == .png else {
+                throw ValidationError("--animate: expected --format svg or png (or -o FILE.svg, -o FOLDER/ or -o 'NAME-%03d.png')")
+            }
+            if chosen == .png, output == nil {
+                throw ValidationError("--animate: expected -o FOLDER or -o 'NAME-%03d.png' for PNG frames")
+            }
+            if chosen == .png, let output, output.contains("%"), Self.framePath(pattern: output, index: 0) == nil {
+                throw ValidationError("-o \(output): expected one number in the pattern, written %d or %0Nd (N at most 9)")
+            }
+            return
         }
         if format == nil, let output, ScreenFormat(path: output) == nil {
             throw ValidationError("-o \(output): expected a file ending in .svg, .png, .pdf, .json or .txt, or --format")
@@ -120,6 +151,7 @@ struct RenderCommand: ParsableCommand {
             return ExitStatus.unreadable.rawValue
         }
         let screen = RenderedScreen(parsed, settings: settings)
+        if animate { return renderAnimation(screen, text: text) }
         let format = self.format ?? output.flatMap { ScreenFormat(path: $0) } ?? .text
         let bytes: [UInt8]
         do {
@@ -140,6 +172,60 @@ struct RenderCommand: ParsableCommand {
         }
         let findings = screen.findingsDescription(text: text)
         FileHandle.standardError.write(Data(findings.utf8))
+        return screen.hasFindings ? ExitStatus.findings.rawValue : 0
+    }
+
+    /// Whether an -o names PNG frames: a folder (ends with / or is one) or a pattern with %.
+    static func isFramesPath(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return path.hasSuffix("/") || path.contains("%")
+            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    /// A frame's path from a pattern with one `%d` or `%0Nd` (N ≤ 9); nil for another pattern.
+    static func framePath(pattern: String, index: Int) -> String? {
+        guard let percent = pattern.firstIndex(of: "%") else { return nil }
+        var rest = pattern[pattern.index(after: percent)...]
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        rest = rest.dropFirst(digits.count)
+        guard rest.first == "d", digits.isEmpty || (digits.first == "0" && digits.count == 2),
+            !rest.dropFirst().contains("%")
+        else { return nil }
+        let width = digits.isEmpty ? 0 : Int(String(digits.dropFirst()))!
+        let number = String(index)
+        let padded = String(repeating: "0", count: max(0, width - number.count)) + number
+        return String(pattern[..<percent]) + padded + String(rest.dropFirst())
+    }
+
+    /// `--animate`: the animated SVG, or the PNG frames; the exit status.
+    func renderAnimation(_ screen: RenderedScreen, text: String) -> Int32 {
+        let format = self.format ?? output.flatMap { ScreenFormat(path: $0) } ?? .png
+        let scale = self.scale.map { CGFloat($0) }
+        do {
+            if format == .svg {
+                let bytes = Array(screen.animatedSVG(framesPerSecond: fps ?? 30, scale: scale).utf8)
+                if let output {
+                    try OutputFile.write(bytes, toPath: output, inputs: [document])
+                } else {
+                    FileHandle.standardOutput.write(Data(bytes))
+                }
+            } else if let output {
+                let images = try screen.animationPNGs(framesPerSecond: fps ?? 30, scale: scale)
+                let isPattern = output.contains("%")
+                if !isPattern { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
+                for (index, image) in images.enumerated() {
+                    let path =
+                        isPattern
+                        ? Self.framePath(pattern: output, index: index)!
+                        : URL(fileURLWithPath: output).appendingPathComponent(String(format: "frame-%03d.png", index)).path
+                    try OutputFile.write(Array(image), toPath: path, inputs: [document])
+                }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            return ExitStatus.unreadable.rawValue
+        }
+        FileHandle.standardError.write(Data(screen.findingsDescription(text: text).utf8))
         return screen.hasFindings ? ExitStatus.findings.rawValue : 0
     }
 

@@ -56,5 +56,14 @@ public final class Layer {
     /// The tint colour the view was last told about through `tintColorDidChange()`.
     var notifiedTintColor = View.defaultTintColor
 
+    // Animation (see Animation/).
+
+    /// The view the layer belongs to (cleared when the view goes).
+    unowned(unsafe) var owner: View?
+    /// The view's animations in flight, oldest first.
+    var animations: [_PropertyAnimation] = []
+    /// The in-flight frame, on a copy made by `presentation()`.
+    var presentedFrame: CGRect?
+
     init() {}
 }

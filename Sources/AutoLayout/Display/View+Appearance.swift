@@ -10,6 +10,7 @@ extension View {
     public var layer: Layer {
         if let layer = storedLayer { return layer }
         let layer = Layer()
+        layer.owner = self
         storedLayer = layer
         return layer
     }
@@ -30,7 +31,11 @@ extension View {
         get { storedLayer?.opacity ?? 1 }
         set {
             guard accepts(!newValue.isNaN, "alpha", "\(newValue)") else { return }
-            layer.opacity = min(max(newValue, 0), 1)
+            let old = alpha, new = min(max(newValue, 0), 1)
+            if new != old, _AnimationThreadState.openRecorders.load(ordering: .relaxed) != 0 {
+                noteChangeForAnimation(frame: storedFrame, alpha: old)
+            }
+            layer.opacity = new
         }
     }
 

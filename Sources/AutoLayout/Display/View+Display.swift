@@ -62,8 +62,12 @@ extension View {
         }
     }
 
-    /// Whether the view is drawn at all: not hidden and not fully transparent.
-    var isVisibleForDrawing: Bool { !isHidden && alpha > 0 }
+    /// Whether the view is drawn at all: not hidden and not fully transparent (as drawn now, in
+    /// flight or not).
+    var isVisibleForDrawing: Bool {
+        guard let layer = storedLayer else { return !isHidden }
+        return !isHidden && (layer.animations.isEmpty ? layer.opacity : presentationAlpha) > 0
+    }
 
     /// Tells the view of a changed tint colour, then records its drawing if it needs display;
     /// returns what its subviews inherit from it.
@@ -135,14 +139,17 @@ extension View {
     /// Opens the view's state (its position, its alpha), draws its background, opens its clip if
     /// it clips, and replays its contents; returns whether a clip was opened.
     private func renderBelowSubviews(in context: any GraphicsContext, isRoot: Bool) -> Bool {
-        let box = bounds
+        let layer = storedLayer
+        // A view in flight is drawn where its animations have it (its presentation values).
+        let animating = !(layer?.animations.isEmpty ?? true)
+        let frame = animating ? presentationFrame : storedFrame
+        let box = animating ? CGRect(origin: storedBoundsOrigin, size: frame.size) : bounds
         context.saveState()
         let offset = isRoot
             ? CGPoint(x: -box.minX, y: -box.minY)
-            : CGPoint(x: storedFrame.minX - box.minX, y: storedFrame.minY - box.minY)
+            : CGPoint(x: frame.minX - box.minX, y: frame.minY - box.minY)
         if offset != .zero { context.translate(by: offset) }
-        let layer = storedLayer
-        let alpha = layer?.opacity ?? 1
+        let alpha = animating ? presentationAlpha : (layer?.opacity ?? 1)
         if alpha < 1 { context.setAlpha(alpha) }
         let radius = layer?.cornerRadius ?? 0
         if let background = layer?.backgroundColor, !background.isClear {
@@ -162,7 +169,7 @@ extension View {
         guard let layer = storedLayer, layer.borderWidth > 0, layer.borderWidth.isFinite, !layer.borderColor.isClear
         else { return }
         let width = layer.borderWidth
-        let box = bounds
+        let box = layer.animations.isEmpty ? bounds : CGRect(origin: storedBoundsOrigin, size: presentationFrame.size)
         let inset = min(width / 2, box.width / 2, box.height / 2)
         context.stroke(
             Path(roundedRect: box.insetBy(dx: inset, dy: inset), cornerRadius: max(0, layer.cornerRadius - inset)),

@@ -114,6 +114,7 @@ open class View: LayoutItem {
         // (every one that names it) end, and the subviews that outlive it forget the engine, so
         // that they can join another tree. Items are reached through unmanaged references
         // only: this view can no longer be loaded through an unowned one.
+        storedLayer?.owner = nil
         for constraint in heldConstraints { constraint.endWithHolder() }
         heldConstraints.removeAll()
         for guide in storedLayoutGuides {
@@ -260,6 +261,8 @@ open class View: LayoutItem {
     }
 
     func frameDidChange(from old: CGRect, byEngine: Bool) {
+        // The one check animation costs a layout pass: is a block being recorded anywhere?
+        if _AnimationThreadState.openRecorders.load(ordering: .relaxed) != 0 { noteFrameChangeForAnimation(from: old) }
         if old.size.width != storedFrame.size.width || old.size.height != storedFrame.size.height { setNeedsLayout() }
         // The guides of this subtree measure their insets from the frames above them.
         if guideOwnersInSubtree > 0 { systemGuidesMayHaveChanged() }

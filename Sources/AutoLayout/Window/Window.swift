@@ -3,12 +3,14 @@ import Foundation
 /// The root of a view hierarchy, as UIKit's `UIWindow`: it owns the layout engine of its
 /// tree, has a size and a scale, and gives its views their traits and safe area.
 ///
-/// ``flush()`` is the run loop's turn: the update pass, the solve, the layout pass, then the
-/// display phase; ``layoutIfNeeded()`` stops after the layout pass, as in UIKit.
+/// ``flush()`` is the run loop's turn: the completions of the animations that are done (on the
+/// window's ``animationClock``), the update pass, the solve, the layout pass, then the display
+/// phase; ``layoutIfNeeded()`` stops after the layout pass, as in UIKit.
 open class Window: View {
     var storedSafeAreaInsets = EdgeInsets.zero
     var storedTraits: TraitCollection
     var storedRootViewController: ViewController?
+    var storedAnimationClock: AnimationClock?
 
     /// Makes a window of a size, with traits (left to right, scale 2 by default).
     public init(frame: CGRect, traitCollection: TraitCollection = TraitCollection()) {
@@ -95,10 +97,25 @@ open class Window: View {
         }
     }
 
-    /// Runs the layout cycle now, like the run loop's turn: the update pass, the solve and the
-    /// layout pass (``layoutIfNeeded()``), then the display phase (``displayIfNeeded()``), in
-    /// which the views that need display record their drawing.
+    /// The time the animations of the window's views run on (see ``AnimationClock``): real
+    /// time unless set; set ``AnimationClock/manual(startingAt:)`` to step it by hand.
+    public var animationClock: AnimationClock {
+        get {
+            if let clock = storedAnimationClock { return clock }
+            let clock = AnimationClock.system
+            storedAnimationClock = clock
+            return clock
+        }
+        set { storedAnimationClock = newValue }
+    }
+
+    /// Runs the layout cycle now, like the run loop's turn: first the completions of the
+    /// animations that are done at their clocks' time (of this thread, in the order they
+    /// started), then the update pass, the solve and the layout pass (``layoutIfNeeded()``),
+    /// then the display phase (``displayIfNeeded()``), in which the views that need display
+    /// record their drawing.
     public func flush() {
+        _AnimationThreadState.finishDueGroups()
         layoutIfNeeded()
         displayIfNeeded()
     }

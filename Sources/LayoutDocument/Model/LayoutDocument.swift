@@ -55,6 +55,9 @@ public struct LayoutDocument: Sendable {
     /// Top-level values of keys the caller of ``parse(_:file:format:extraKeys:)`` asked to
     /// keep (a conformance case's `expect`), as JSON values with their places.
     public var extras: [String: JSONValue] = [:]
+    /// The changes `autolayout render --animate` animates (`animations:`), in order; all start
+    /// together, each after its delay.
+    public var animations: [AnimationEntry] = []
 
     /// Makes a document.
     public init(

@@ -35,7 +35,7 @@ struct _DocumentInterpreter {
     /// The keys of the top level that are not the root node's.
     static let documentKeys = [
         "title", "size", "device", "orientation", "direction", "safeAreaInsets", "metrics", "viewController",
-        "freeStanding",
+        "freeStanding", "animations",
     ]
 
     /// The keys that describe the window, which a free-standing document does not have.
@@ -86,6 +86,7 @@ struct _DocumentInterpreter {
                 }
             case "viewController": document.isViewControllerRoot = bool(member.value) ?? false
             case "freeStanding": document.isFreeStanding = bool(member.value) ?? false
+            case "animations": document.animations = readAnimations(member.value)
             case _ where extraKeys.contains(member.key): document.extras[member.key] = member.value.json
             default: rootMembers.append(member)
             }
@@ -101,6 +102,7 @@ struct _DocumentInterpreter {
             }
         }
         checkNames(document)
+        checkAnimationNames(document)
         return document
     }
 
