@@ -12,6 +12,7 @@ struct ViewControllerTests {
             self.log = log
             super.init()
         }
+        required init?(coder: NSCoder) { nil }
         override func loadView() {
             log.record("loadView")
             view = LoggingView("root", log: log)
