@@ -172,7 +172,7 @@ let package = Package(
         // README.md's code blocks, as tests: its Swift snippets (generated into Snippets/ from the
         // README, checked to be in sync), its commands and the outputs it shows.
         .testTarget(
-            name: "ReadmeTests", dependencies: ["AutoLayoutKit", "Cassowary", "CommandLineTesting", "LayoutRendering", "autolayout"],
+            name: "ReadmeTests", dependencies: ["AutoLayoutKit", "UIKitCompat", "Cassowary", "CommandLineTesting", "LayoutRendering", "autolayout"],
             swiftSettings: strict),
     ]
 )

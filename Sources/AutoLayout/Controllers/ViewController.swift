@@ -53,10 +53,11 @@ open class ViewController {
     /// ``Window/flush()``, after the first layout and display).
     var owesDidAppear = false
 
-    /// Makes a view controller.
-    public init() {
-        nibName = nil
-        nibBundle = nil
+    /// Makes a view controller without a nib, as UIKit's `init()`: a convenience initialiser
+    /// (a subclass's own initialiser calls ``init(nibName:bundle:)``, as in UIKit, and may be
+    /// named `init()` without `override`).
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// Makes a view controller, as UIKit's designated initialiser. `nibName` and `bundle` are

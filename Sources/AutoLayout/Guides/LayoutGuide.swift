@@ -11,9 +11,6 @@ open class LayoutGuide: LayoutItem {
     @exclusivity(unchecked) unowned(unsafe) var storedOwningView: View?
     /// What the guide is when the system made it.
     let systemRole: SystemGuideRole?
-    /// For a keyboard layout guide: its top at the safe area's bottom (keyboard hidden) and its
-    /// height (keyboard shown); one of them is active (see View+KeyboardLayoutGuide.swift).
-    var keyboardConstraints: (hidden: LayoutConstraint, height: LayoutConstraint)?
 
     /// Makes a guide; add it to a view before constraining it.
     public override init() {

@@ -23,8 +23,8 @@ extension View {
     /// - Complexity: O(layout guides of the view).
     public var keyboardLayoutGuide: LayoutGuide {
         let identifier = Self.keyboardLayoutGuideIdentifier
-        if let guide = storedLayoutGuides.first(where: { $0.identifier == identifier }) { return guide }
-        let guide = LayoutGuide()
+        if let guide = storedLayoutGuides.first(where: { $0 is _KeyboardLayoutGuide }) { return guide }
+        let guide = _KeyboardLayoutGuide()
         guide.identifier = identifier
         addLayoutGuide(guide)
         let hidden = guide.topAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor)
@@ -46,7 +46,7 @@ extension View {
     /// Follows a new keyboard height, if the view has a keyboard guide: one of the guide's two
     /// constraints is active, the height's constant is the keyboard's.
     func keyboardHeightDidChange(to keyboardHeight: CGFloat) {
-        guard let guide = storedLayoutGuides.first(where: { $0.identifier == Self.keyboardLayoutGuideIdentifier }),
+        guard let guide = storedLayoutGuides.first(where: { $0 is _KeyboardLayoutGuide }) as? _KeyboardLayoutGuide,
             let (hidden, height) = guide.keyboardConstraints
         else { return }
         height.constant = keyboardHeight

@@ -81,6 +81,7 @@ open class View: LayoutItem {
     /// settle updates.
     @exclusivity(unchecked) var isQueuedForGuideRefresh = false
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var storedUserInteractionEnabled = true
     @exclusivity(unchecked) var subtreeNeedsUpdateConstraintsFlag = false
     /// Whether the view is hidden. A hidden view still takes part in layout (stack views collapse
     /// their hidden arranged views).
@@ -387,7 +388,10 @@ open class View: LayoutItem {
     /// Whether the view takes touches, as UIKit's property (true by default). There are no
     /// touches here: controls' actions are sent with `sendActions(for:)`, which a view that
     /// does not take them ignores.
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedUserInteractionEnabled }
+        set { storedUserInteractionEnabled = newValue }
+    }
 
     // MARK: Autoresizing (the constraints are made in LayoutEngine+SystemConstraints.swift)
 
