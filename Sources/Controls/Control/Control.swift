@@ -65,7 +65,7 @@ open class Control: View {
     }
 
     /// Adds a method of a target that takes the sender (`@objc func tapped(_ sender: UIButton)`
-    /// in UIKit): see ``addTarget(_:action:for:)-(_,(Target)->()->Void,_)``.
+    /// in UIKit): see the form without the sender.
     public func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping (Target) -> (Control) -> Void, for events: Event
     ) {
