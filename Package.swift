@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "Controls", targets: ["Controls"]),
         .library(name: "AutoLayoutKit", targets: ["AutoLayoutKit"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "LayoutFormats", targets: ["LayoutFormats"]),
         .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "Conformance", targets: ["Conformance"]),
@@ -69,6 +70,13 @@ let package = Package(
         .target(
             name: "AutoLayoutKit", dependencies: ["AutoLayout", "Controls", "TextMeasurement", "Graphics"],
             swiftSettings: strict),
+
+        // UIKit's names and call shapes on AutoLayoutKit (docs/porting-from-uikit.md): `import
+        // UIKitCompat` and write `UIView`, `NSLayoutConstraint`, …; on Apple platforms it is the
+        // real UIKit. Device profiles (UIScreen, rotation) come from LayoutDocument. Nothing
+        // depends on it.
+        .target(
+            name: "UIKitCompat", dependencies: ["AutoLayoutKit", "LayoutDocument"], swiftSettings: strict),
 
         // File formats read by the command-line tool: JSON with source locations, raw solver
         // problems.
@@ -137,6 +145,8 @@ let package = Package(
         .testTarget(
             name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutFormats", "AutoLayout", "Controls"],
             swiftSettings: strict),
+        .testTarget(
+            name: "UIKitCompatTests", dependencies: ["UIKitCompat", "LayoutDocument"], swiftSettings: strict),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CFreeType"], swiftSettings: strict),
         .testTarget(
             name: "ControlsTests", dependencies: ["Controls", "AutoLayout", "TextMeasurement", "CFreeType"],
@@ -162,7 +172,7 @@ let package = Package(
         // README.md's code blocks, as tests: its Swift snippets (generated into Snippets/ from the
         // README, checked to be in sync), its commands and the outputs it shows.
         .testTarget(
-            name: "ReadmeTests", dependencies: ["AutoLayoutKit", "Cassowary", "CommandLineTesting", "LayoutRendering", "autolayout"],
+            name: "ReadmeTests", dependencies: ["AutoLayoutKit", "UIKitCompat", "Cassowary", "CommandLineTesting", "LayoutRendering", "autolayout"],
             swiftSettings: strict),
     ]
 )

@@ -31,6 +31,7 @@ enum SubtreeRemovalWorkload {
             self.height = height
             super.init(frame: .zero)
         }
+        required init?(coder: NSCoder) { nil }
         override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: height) }
     }
 

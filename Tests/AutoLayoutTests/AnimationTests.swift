@@ -17,8 +17,10 @@ struct AnimationTests {
         init(log: CallLog, animatesLayout: Bool) {
             self.log = log
             self.animatesLayout = animatesLayout
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
+
+        required init?(coder: NSCoder) { nil }
 
         override func viewDidLoad() {
             redView.translatesAutoresizingMaskIntoConstraints = false

@@ -106,6 +106,7 @@ struct BaselineTests {
             translatesAutoresizingMaskIntoConstraints = false
             addSubview(label)
         }
+        required init?(coder: NSCoder) { nil }
         override var forFirstBaselineLayout: View { label }
         override var forLastBaselineLayout: View { label }
     }

@@ -26,6 +26,7 @@ final class IntrinsicView: View {
         self.baselines = baselines
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { nil }
     override var intrinsicContentSize: CGSize { size }
     override var firstBaselineOffsetFromTop: CGFloat { baselines?.first ?? 0 }
     override var lastBaselineOffsetFromBottom: CGFloat { baselines.map { size.height - $0.last } ?? 0 }
@@ -39,6 +40,7 @@ final class ReportCollector {
         engine.unsatisfiableConstraintsHandler = { [unowned self] in self.conflicts.append($0) }
         engine.invalidConstraintHandler = { [unowned self] error, _ in self.errors.append(error) }
     }
+    required init?(coder: NSCoder) { nil }
 }
 
 extension CGRect {
@@ -83,6 +85,7 @@ final class MirroredLayout {
         ltrViews = build(ltr)
         rtlViews = build(rtl)
     }
+    required init?(coder: NSCoder) { nil }
 
     /// Applies the same change to both layouts.
     func change(_ body: (Window, [View]) -> Void) {
@@ -135,6 +138,7 @@ class LoggingView: View {
         identifier = name
         translatesAutoresizingMaskIntoConstraints = false
     }
+    required init?(coder: NSCoder) { nil }
     override func updateConstraints() {
         log.record("updateConstraints \(debugName)")
         super.updateConstraints()
@@ -151,6 +155,7 @@ final class SettleCollector {
     init(_ engine: LayoutEngine) {
         engine.layoutDidNotSettleHandler = { [unowned self] views in self.reports.append(views.map(\.debugName)) }
     }
+    required init?(coder: NSCoder) { nil }
 }
 
 /// Whether two lists hold the same constraints (by identity), in any order.
@@ -170,6 +175,7 @@ final class WrappingView: View {
         identifier = name
         translatesAutoresizingMaskIntoConstraints = false
     }
+    required init?(coder: NSCoder) { nil }
     override var hasWidthDependentIntrinsicContentSize: Bool { true }
     override var intrinsicContentSize: CGSize {
         let available = layoutWidthForIntrinsicContentSize ?? .infinity
@@ -190,6 +196,7 @@ final class InsetView: View {
         identifier = name
         translatesAutoresizingMaskIntoConstraints = false
     }
+    required init?(coder: NSCoder) { nil }
     override var alignmentRectInsets: EdgeInsets { insets }
     override var intrinsicContentSize: CGSize {
         intrinsic ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)

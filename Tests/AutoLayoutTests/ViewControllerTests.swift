@@ -10,8 +10,9 @@ struct ViewControllerTests {
         let log: CallLog
         init(log: CallLog) {
             self.log = log
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
+        required init?(coder: NSCoder) { nil }
         override func loadView() {
             log.record("loadView")
             view = LoggingView("root", log: log)

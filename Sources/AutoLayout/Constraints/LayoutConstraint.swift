@@ -304,6 +304,38 @@ open class LayoutConstraint: CustomStringConvertible {
             file: file, line: line, systemKind: systemKind)
     }
 
+    /// Makes `item1.attribute1 REL multiplier × item2.attribute2 + constant` without throwing,
+    /// as UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` returns
+    /// (UIKitCompat's `NSLayoutConstraint` initialiser is this one).
+    ///
+    /// Where UIKit raises an exception (an invalid combination: the cases of the throwing
+    /// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``), the
+    /// error is reported to the engine's ``LayoutEngine/invalidConstraintHandler`` of the item's
+    /// tree (standard error without one); ``LayoutError/uikitExceptionReason`` gives UIKit's
+    /// text for it. The constraint returned then is inert: it names its items and attributes,
+    /// and activating it reports the same error again and leaves it inactive; it never reaches
+    /// the engine.
+    public convenience init(
+        reportingItem view1: LayoutItem, attribute attribute1: LayoutAttribute,
+        relatedBy relation: LayoutRelation, toItem view2: LayoutItem?,
+        attribute attribute2: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
+        // A second attribute without a second item: the constraint is kept (to a constant), with
+        // the error that refuses it.
+        let missing: _RareConstraintParts? =
+            view2 == nil && attribute2 != .notAnAttribute
+            ? _RareConstraintParts(
+                firstTail: nil, secondTail: nil,
+                validationError: .missingItemOrAttribute("\(view1.debugName).\(attribute1) \(relation) nil.\(attribute2)"))
+            : nil
+        self.init(
+            firstItem: view1, firstAttribute: attribute1, relation: relation, secondItem: view2,
+            secondAttribute: attribute2, offsetTails: missing, multiplier: multiplier, constant: constant,
+            file: file, line: line)
+        if let validationError { LayoutDiagnostics.report(validationError, about: self) }
+    }
+
     /// Makes `item1.attribute1 REL multiplier × item2.attribute2 + constant`, as UIKit's
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     ///
@@ -311,6 +343,10 @@ open class LayoutConstraint: CustomStringConvertible {
     ///   related to a size, a horizontal attribute to a vertical one, leading or trailing to left
     ///   or right, a location equal to a constant (no second item, or a multiplier of 0), a
     ///   missing item or attribute, or a number that is not finite.
+    ///
+    /// Disfavoured: where UIKitCompat's non-throwing initialiser of the same shape is imported,
+    /// a call without `try` picks that one.
+    @_disfavoredOverload
     public convenience init(
         item view1: LayoutItem, attribute attribute1: LayoutAttribute,
         relatedBy relation: LayoutRelation, toItem view2: LayoutItem?,

@@ -24,3 +24,13 @@ extension LayoutEngine {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }
+
+extension LayoutEngine {
+    /// Reports an error about an item the way the library reports refused values: to the
+    /// ``invalidConstraintHandler`` of the engine of the item's tree (with no constraint), or
+    /// to standard error when the tree has none yet. For layers on top (UIKitCompat's
+    /// non-throwing visual format) that refuse input where UIKit raises.
+    public static func report(_ error: LayoutError, about item: LayoutItem?) {
+        LayoutDiagnostics.report(error, about: item)
+    }
+}

@@ -64,6 +64,11 @@ open class StackView: View {
         super.init(frame: frame)
     }
 
+    /// As ``View/init(coder:)``: an empty frame; nothing is read from `coder`. Never fails.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Makes a stack view with arranged subviews (added as subviews, in order).
     public convenience init(arrangedSubviews views: [View]) {
         self.init(frame: .zero)

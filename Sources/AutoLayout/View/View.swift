@@ -81,6 +81,7 @@ open class View: LayoutItem {
     /// settle updates.
     @exclusivity(unchecked) var isQueuedForGuideRefresh = false
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var storedUserInteractionEnabled = true
     @exclusivity(unchecked) var subtreeNeedsUpdateConstraintsFlag = false
     /// Whether the view is hidden. A hidden view still takes part in layout (stack views collapse
     /// their hidden arranged views).
@@ -105,6 +106,17 @@ open class View: LayoutItem {
     /// Makes a view with a frame.
     public init(frame: CGRect) {
         storedFrame = frame
+        super.init()
+    }
+
+    /// Makes a view with an empty frame, as UIKit's `init?(coder:)` makes one from an archive.
+    /// Nothing is read from `coder` (there are no nib or storyboard archives on this platform:
+    /// layout documents take their place); the initialiser exists, and is required as in UIKit,
+    /// so that subclasses written for UIKit compile unchanged
+    /// (`required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }`).
+    /// It never fails.
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
         super.init()
     }
 
@@ -336,6 +348,53 @@ open class View: LayoutItem {
     /// with a shadow or a badge overrides this so that constraints align its content. Positive
     /// insets shrink the alignment rectangle.
     open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The alignment rectangle of a frame: the frame inset by ``alignmentRectInsets``, as
+    /// `UIView.alignmentRect(forFrame:)`. Overridable (with ``frame(forAlignmentRect:)``, its
+    /// inverse); the engine places views through ``alignmentRectInsets``, so an override must
+    /// agree with the insets to move the layout (docs/porting-from-uikit.md).
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame of an alignment rectangle: the inverse of ``alignmentRect(forFrame:)``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+            width: alignmentRect.width + insets.left + insets.right,
+            height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    // MARK: Sizing to fit (see View+SizeToFit.swift)
+
+    /// The size that best fits `size`, as `UIView.sizeThatFits(_:)`: UIKit's default, the
+    /// view's current size. Controls return the size of their content (a label its text,
+    /// wrapped at `size.width` when it has several lines); ``sizeToFit()`` applies it.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Whether the view needs constraint-based layout to work, as UIKit's class property. The
+    /// engine lays out every view with constraints alike, so this is information only (false,
+    /// as in UIKit); a subclass may override it.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    // MARK: Loading from a document
+
+    /// Called by the layout document builder (LayoutDocument's `DocumentLayout`) on each view it
+    /// made, once the document's views, properties and constraints are in place, as UIKit calls
+    /// `awakeFromNib()` after loading a nib. The default does nothing; call `super` when
+    /// overriding.
+    open func awakeFromNib() {}
+
+    // MARK: Events
+
+    /// Whether the view takes touches, as UIKit's property (true by default). There are no
+    /// touches here: controls' actions are sent with `sendActions(for:)`, which a view that
+    /// does not take them ignores.
+    open var isUserInteractionEnabled: Bool {
+        get { storedUserInteractionEnabled }
+        set { storedUserInteractionEnabled = newValue }
+    }
 
     // MARK: Autoresizing (the constraints are made in LayoutEngine+SystemConstraints.swift)
 

@@ -11,11 +11,21 @@ open class Window: View {
     var storedTraits: TraitCollection
     var storedRootViewController: ViewController?
     var storedAnimationClock: AnimationClock?
+    var storedKeyboardHeight: CGFloat = 0
+    var storedIsKeyWindow = false
 
     /// Makes a window of a size, with traits (left to right, scale 2 by default).
     public init(frame: CGRect, traitCollection: TraitCollection = TraitCollection()) {
         storedTraits = traitCollection
         super.init(frame: frame)
+        translatesAutoresizingMaskIntoConstraints = true
+    }
+
+    /// As ``View/init(coder:)``: an empty window with the default traits; nothing is read from
+    /// `coder`. Never fails.
+    public required init?(coder: NSCoder) {
+        storedTraits = TraitCollection()
+        super.init(coder: coder)
         translatesAutoresizingMaskIntoConstraints = true
     }
 
@@ -43,6 +53,8 @@ open class Window: View {
             }
             if old != newValue {
                 forEachViewInSubtree { $0.traitCollectionDidChange(old) }
+                // Controllers hear of it after their views, as in UIKit.
+                storedRootViewController?.forEachInTree { $0.traitCollectionDidChange(old) }
             }
         }
     }
@@ -81,19 +93,32 @@ open class Window: View {
     }
 
     /// The view controller whose view fills the window.
+    ///
+    /// In a window made visible (``makeKeyAndVisible()``), replacing it runs UIKit's appearance
+    /// callbacks: the new controller's view loads (`loadView`, `viewDidLoad`), the old one's
+    /// `viewWillDisappear(_:)`, the new one's `viewWillAppear(_:)`, the old view leaves
+    /// (`viewDidDisappear(_:)`), and the new one's `viewDidAppear(_:)` comes at the end of the
+    /// next ``flush()``, after its first layout and display.
     public var rootViewController: ViewController? {
         get { storedRootViewController }
         set {
-            if let old = storedRootViewController, old !== newValue, old.isViewLoaded {
-                old.view.removeFromSuperview()
-            }
+            let old = storedRootViewController
+            let replaced = old.flatMap { $0 !== newValue && $0.isViewLoaded ? $0 : nil }
+            // The new view loads first, as UIKit loads it when it is assigned.
+            let view = newValue?.view
+            if let replaced, replaced.isAppearing { replaced.viewWillDisappear(false) }
             storedRootViewController = newValue
-            guard let controller = newValue else { return }
-            let view = controller.view!
-            view.translatesAutoresizingMaskIntoConstraints = true
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.frame = bounds
-            addSubview(view)
+            if let controller = newValue, let view {
+                view.translatesAutoresizingMaskIntoConstraints = true
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                view.frame = bounds
+                if storedIsKeyWindow, !controller.isAppearing { controller.beginAppearance() }
+            }
+            if let replaced {
+                replaced.view.removeFromSuperview()
+                if replaced.isAppearing { replaced.endAppearance() }
+            }
+            if let view { addSubview(view) }
         }
     }
 
@@ -109,14 +134,31 @@ open class Window: View {
         set { storedAnimationClock = newValue }
     }
 
+    /// Whether ``makeKeyAndVisible()`` was called: the window shows its root controller.
+    public var isKeyWindow: Bool { storedIsKeyWindow }
+
+    /// Shows the window, as UIKit's method: the root controller's `viewWillAppear(_:)` now, its
+    /// `viewDidAppear(_:)` at the end of the next ``flush()``.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        guard !storedIsKeyWindow else { return }
+        storedIsKeyWindow = true
+        if let controller = storedRootViewController, !controller.isAppearing { controller.beginAppearance() }
+    }
+
     /// Runs the layout cycle now, like the run loop's turn: first the completions of the
     /// animations that are done at their clocks' time (of this thread, in the order they
     /// started), then the update pass, the solve and the layout pass (``layoutIfNeeded()``),
     /// then the display phase (``displayIfNeeded()``), in which the views that need display
-    /// record their drawing.
+    /// record their drawing; then a root controller shown since the last turn hears
+    /// `viewDidAppear(_:)`.
     public func flush() {
         _AnimationThreadState.finishDueGroups()
         layoutIfNeeded()
         displayIfNeeded()
+        if let controller = storedRootViewController, controller.owesDidAppear {
+            controller.owesDidAppear = false
+            controller.viewDidAppear(false)
+        }
     }
 }

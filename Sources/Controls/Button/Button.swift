@@ -22,7 +22,7 @@ import TextMeasurement
 ///
 /// **Drawing.** The title is drawn by ``titleLabel`` in ``currentTitleColor`` (the tint colour
 /// unless set); the ``style`` draws a background behind it (see `Button+Style.swift`).
-open class Button: View {
+open class Button: Control {
     /// The default title font: the system font at 15 points, UIKit's for system buttons.
     public static let defaultTitleFont = Font.systemFont(ofSize: 15)
 
@@ -43,6 +43,24 @@ open class Button: View {
     public override init(frame: CGRect) {
         titleLabel = Label()
         super.init(frame: frame)
+        setUpTitleLabel()
+    }
+
+    /// As ``View/init(coder:)``: an empty frame; nothing is read from `coder`. Never fails.
+    public required init?(coder: NSCoder) {
+        titleLabel = Label()
+        super.init(coder: coder)
+        setUpTitleLabel()
+    }
+
+    /// A button sends actions when it is enabled and takes user interaction.
+    open override var sendsActions: Bool { super.sendsActions && isEnabled }
+
+    /// The title's size with the content insets, as `UIButton.sizeThatFits(_:)`: the intrinsic
+    /// content size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    private func setUpTitleLabel() {
         titleLabel.font = Button.defaultTitleFont
         titleLabel.lineBreakMode = .byTruncatingMiddle
         addSubview(titleLabel)

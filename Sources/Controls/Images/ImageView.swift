@@ -27,6 +27,11 @@ open class ImageView: View {
         super.init(frame: frame)
     }
 
+    /// As ``View/init(coder:)``: an empty frame; nothing is read from `coder`. Never fails.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Makes an image view showing an image, its frame the image's size at the origin, as
     /// `UIImageView(image:)`.
     public convenience init(image: Image?) {
@@ -54,6 +59,9 @@ open class ImageView: View {
         }
         context.draw(image: reference, in: contentMode.rect(for: image.size, in: bounds))
     }
+
+    /// The size that fits, as UIKit's `sizeThatFits(_:)` for a image view: its image's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeThatFits(size) }
 
     /// The image's size in points, or no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {

@@ -39,6 +39,12 @@ open class ActivityIndicatorView: View {
         super.init(frame: frame)
     }
 
+    /// As ``View/init(coder:)``: an empty frame; nothing is read from `coder`. Never fails.
+    public required init?(coder: NSCoder) {
+        storedStyle = .medium
+        super.init(coder: coder)
+    }
+
     /// The style; changing it changes the intrinsic size.
     open var style: Style {
         get { storedStyle }
@@ -80,6 +86,9 @@ open class ActivityIndicatorView: View {
         isHidden = hidesWhenStopped && !isAnimating
         setNeedsDisplay()
     }
+
+    /// The size that fits, as UIKit's `sizeThatFits(_:)` for a activity indicator: its style's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeThatFits(size) }
 
     /// The style's size.
     open override var intrinsicContentSize: CGSize { storedStyle.size }

@@ -60,6 +60,15 @@ open class ProgressView: View {
         super.init(frame: frame)
     }
 
+    /// As ``View/init(coder:)``: an empty frame; nothing is read from `coder`. Never fails.
+    public required init?(coder: NSCoder) {
+        progressViewStyle = .default
+        super.init(coder: coder)
+    }
+
+    /// The size that fits, as UIKit's `sizeThatFits(_:)` for a progress view: 2 points high, `size`'s width.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeThatFits(size) }
+
     /// No width, 2 points high.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: ProgressView.height)

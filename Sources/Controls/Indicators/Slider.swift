@@ -14,7 +14,7 @@ import Foundation
 /// set) from the leading end to the thumb and ``maximumTrackTintColor`` (`systemFill` unless set)
 /// beyond; a white thumb 28 points across whose centre travels from 14 points inside one end to
 /// 14 points inside the other as the value goes from minimum to maximum (mirrored right to left).
-open class Slider: View {
+open class Slider: Control {
     /// The slider's height: 31 points (Interface Builder's slider height since iOS 7).
     public static let height: CGFloat = 31
 
@@ -58,6 +58,14 @@ open class Slider: View {
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+
+    /// As ``View/init(coder:)``: an empty frame; nothing is read from `coder`. Never fails.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The size that fits, as UIKit's `sizeThatFits(_:)` for a slider: 31 points high, `size`'s width.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeThatFits(size) }
 
     /// No width, 31 points high.
     open override var intrinsicContentSize: CGSize {

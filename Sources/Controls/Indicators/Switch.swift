@@ -8,7 +8,7 @@ import Foundation
 /// the bounds, ``onTintColor`` when on and `secondarySystemFill` when off, and a white thumb 27
 /// points across, 2 points inside the track's trailing end when on and its leading end when off
 /// (mirrored right to left, as UIKit mirrors switches).
-open class Switch: View {
+open class Switch: Control {
     /// The switch's size: 51 × 31 points.
     public static let size = CGSize(width: 51, height: 31)
 
@@ -27,10 +27,20 @@ open class Switch: View {
         super.init(frame: CGRect(origin: frame.origin, size: Switch.size))
     }
 
+    /// As ``View/init(coder:)``, at the switch's fixed size; nothing is read from `coder`. Never
+    /// fails.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = CGRect(origin: .zero, size: Switch.size)
+    }
+
     /// Sets the state (animation is the renderer's business).
     public func setOn(_ on: Bool, animated: Bool) {
         isOn = on
     }
+
+    /// The size that fits, as UIKit's `sizeThatFits(_:)` for a switch: its fixed size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeThatFits(size) }
 
     /// 51 × 31.
     open override var intrinsicContentSize: CGSize { Switch.size }

@@ -20,7 +20,7 @@ import TextMeasurement
 /// ``textColor`` (or, while empty, the placeholder in `placeholderText`) on one line inside
 /// ``textInsets``, centred vertically, aligned by ``effectiveTextAlignment`` and cut with `…` when
 /// it does not fit.
-open class TextField: View, ContentSizeCategoryAdjusting, _TextContentView {
+open class TextField: Control, ContentSizeCategoryAdjusting, _TextContentView {
     /// The border styles, as `UITextField.BorderStyle`.
     public enum BorderStyle: Int, CaseIterable, Hashable, Sendable {
         /// No border (the default).
@@ -53,6 +53,11 @@ open class TextField: View, ContentSizeCategoryAdjusting, _TextContentView {
     /// Makes an empty text field with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// As ``View/init(coder:)``: an empty frame; nothing is read from `coder`. Never fails.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     // MARK: Content
@@ -124,6 +129,9 @@ open class TextField: View, ContentSizeCategoryAdjusting, _TextContentView {
     }
 
     // MARK: Measuring
+
+    /// The size that fits, as UIKit's `sizeThatFits(_:)` for a text field: its text's size with the border's insets.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeThatFits(size) }
 
     /// The shown string (text, else placeholder) on one line, at least one line high, rounded
     /// up to whole pixels, plus ``textInsets``.

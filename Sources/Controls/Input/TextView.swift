@@ -35,6 +35,11 @@ open class TextView: View, ContentSizeCategoryAdjusting, _TextContentView {
         super.init(frame: frame)
     }
 
+    /// As ``View/init(coder:)``: an empty frame; nothing is read from `coder`. Never fails.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: Content
 
     /// The text (empty by default).
@@ -114,6 +119,9 @@ open class TextView: View, ContentSizeCategoryAdjusting, _TextContentView {
     }
 
     // MARK: Measuring
+
+    /// The size that fits, as UIKit's `sizeThatFits(_:)` for a text view: its intrinsic content size (its text at its current width), `size` on an axis without one.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeThatFits(size) }
 
     /// Nothing while scrolling; else the wrapped text plus insets and padding (see ``TextView``).
     open override var intrinsicContentSize: CGSize {

@@ -64,6 +64,11 @@ open class Label: View, ContentSizeCategoryAdjusting, _TextContentView {
         super.init(frame: frame)
     }
 
+    /// As ``View/init(coder:)``: an empty frame; nothing is read from `coder`. Never fails.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: Content
 
     /// The text shown (nil and empty are the same: no text).
@@ -194,7 +199,7 @@ open class Label: View, ContentSizeCategoryAdjusting, _TextContentView {
     /// The size the label needs within `size`: its text wrapped at `size.width` when it may have
     /// several lines (a single-line label measures its whole line), rounded up to whole pixels,
     /// as `UILabel.sizeThatFits(_:)`.
-    open func sizeThatFits(_ size: CGSize) -> CGSize {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         sizeThatFits(width: storedNumberOfLines == 1 ? .infinity : size.width)
     }
 

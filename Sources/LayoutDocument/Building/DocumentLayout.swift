@@ -98,6 +98,10 @@ public final class DocumentLayout {
         makeNodes()
         window.traitsDidChange = { [unowned self] _ in self.update() }
         update()
+        // As a nib's objects hear `awakeFromNib()` once all of them are loaded and connected:
+        // every view the document made (custom classes among them), its properties, frame and
+        // constraints in place, in the document's order.
+        for node in built { (node.item as? View)?.awakeFromNib() }
     }
 
     /// The environment a document asks for when the caller gives none; an unknown device is a

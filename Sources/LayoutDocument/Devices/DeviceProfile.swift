@@ -34,6 +34,9 @@ public struct DeviceProfile: Hashable, Sendable {
     public var sizeClasses: [DeviceOrientation: SizeClasses]
     /// The keys of the sources of its values (``sources``).
     public var sourceKeys: [String]
+    /// The on-screen keyboard's height from the screen's bottom, by orientation (the data's
+    /// `keyboard`; none where it gives none): see ``keyboardHeight(in:)``.
+    public var keyboardHeights: [DeviceOrientation: CGFloat] = [:]
 
     /// A horizontal and a vertical size class.
     public struct SizeClasses: Hashable, Sendable {
@@ -165,6 +168,9 @@ extension DeviceProfile {
                 let pair = try member(classes, orientation.rawValue)
                 profile.sizeClasses[orientation] = SizeClasses(
                     horizontal: try sizeClass(pair, "width"), vertical: try sizeClass(pair, "height"))
+                if let keyboard = device.members?.first(where: { $0.key == "keyboard" })?.value {
+                    profile.keyboardHeights[orientation] = try number(keyboard, orientation.rawValue)
+                }
             }
             profiles.append(profile)
         }
