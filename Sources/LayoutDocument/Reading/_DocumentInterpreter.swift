@@ -121,10 +121,11 @@ struct _DocumentInterpreter {
                         members[index].keyLocation,
                         "expected each key once in a mapping, found \(members[index].key) twice")
                 }
-                checkDuplicateKeys(members[index].value)
+                if members[index].value.isContainer { checkDuplicateKeys(members[index].value) }
             }
         } else if let elements = value.elements {
-            for index in elements.indices { checkDuplicateKeys(elements[index]) }
+            // Scalars (a list of constraint strings) are passed over in place.
+            for index in elements.indices where elements[index].isContainer { checkDuplicateKeys(elements[index]) }
         }
     }
 
@@ -152,21 +153,27 @@ struct _DocumentInterpreter {
         var node = ViewNode(kind: known ?? .view, location: location)
         let order = nodeCount
         nodeCount += 1
-        // The members that name a kind (`label: title`), found once: comparing every key with
-        // every keyword at each use was a tenth of reading a view.
-        var kindPositions: [Int] = []
+        // The first two members that name a kind (`label: title`), found once: comparing every
+        // key with every keyword at each use was a tenth of reading a view.
+        var firstKind: (position: Int, kind: ViewKind)?
+        var secondKind: Int?
         if known == nil {
-            for (position, member) in members.enumerated() where ViewKind.kind(forKeyword: member.key) != nil {
-                kindPositions.append(position)
+            for position in members.indices {
+                guard case .kind(let kind) = _DocumentKey.classify(members[position].key) else { continue }
+                if firstKind == nil {
+                    firstKind = (position, kind)
+                } else if secondKind == nil {
+                    secondKind = position
+                }
             }
-            if kindPositions.count > 1 {
+            if let firstKind, let secondKind {
                 fail(
-                    members[kindPositions[1]].keyLocation,
-                    "expected one kind per view, found \(members[kindPositions[0]].key) and \(members[kindPositions[1]].key)")
+                    members[secondKind].keyLocation,
+                    "expected one kind per view, found \(members[firstKind.position].key) and \(members[secondKind].key)")
             }
-            if let first = kindPositions.first {
-                let kindMember = members[first]
-                node.kind = ViewKind.kind(forKeyword: kindMember.key)!
+            if let firstKind {
+                let kindMember = members[firstKind.position]
+                node.kind = firstKind.kind
                 if !kindMember.value.isNull, let name = string(kindMember.value, "a name for the \(kindMember.key)") {
                     node.name = Located(name, at: kindMember.value.location)
                 }
@@ -188,23 +195,25 @@ struct _DocumentInterpreter {
             }
         }
         // Without a kind, the first key was taken for a misspelt kind and reported as such.
-        let misspeltKind = known == nil && kindPositions.isEmpty
+        let misspeltKind = known == nil && firstKind == nil
         let kind = node.kind
-        for (position, member) in members.enumerated() {
-            if known == nil, kindPositions.contains(position) { continue }
+        for position in members.indices {
+            let member = members[position]
+            let meaning = _DocumentKey.classify(member.key)
+            if known == nil, case .kind = meaning { continue }
             if misspeltKind, position == 0 { continue }
-            switch member.key {
-            case "class" where known == nil: continue
-            case "name":
+            switch meaning {
+            case .className where known == nil: continue
+            case .name:
                 if let name = string(member.value, "a name") { node.name = Located(name, at: member.value.location) }
-            case "when":
+            case .when:
                 if isRoot {
                     fail(member.keyLocation, "expected the root to be installed for every size class")
                 } else {
                     node.condition = condition(member.value)
                 }
-            case "variants": node.variants = readVariants(member.value, kind: kind)
-            case "children":
+            case .variants: node.variants = readVariants(member.value, kind: kind)
+            case .children:
                 guard kind != .layoutGuide else {
                     fail(member.keyLocation, "expected no children in a layout guide")
                     continue
@@ -215,25 +224,28 @@ struct _DocumentInterpreter {
                 }
                 node.children.reserveCapacity(elements.count)
                 for element in elements { node.children.append(readNode(element)) }
-            case "constraints":
+            case .constraints:
                 node.constraints = readConstraints(member.value, owner: isRoot ? "root" : node.name?.value ?? "")
-            default:
+            case .property(let key) where readProperty(key, member.value, kind: kind, into: &node.properties):
                 // Read into the node's own properties (a second set per node, merged after,
                 // cost more than its keys).
-                if !readProperty(member.key, member.value, kind: kind, into: &node.properties) {
-                    let known =
-                        Self.nodeKeys + Self.propertyKeys(for: kind) + Array(Self.aliases.keys) + extraKeys
-                    fail(
-                        member.keyLocation,
-                        NearestName.message(
-                            expected: isRoot ? "a key of the document or a property of the root view" : "a property of \(kind.description)",
-                            found: member.key, known: known))
-                }
+                continue
+            default:
+                let known = Self.nodeKeys + Self.propertyKeys(for: kind) + Array(Self.aliases.keys) + extraKeys
+                fail(
+                    member.keyLocation,
+                    NearestName.message(
+                        expected: isRoot ? "a key of the document or a property of the root view" : "a property of \(kind.description)",
+                        found: member.key, known: known))
             }
         }
         if !isRoot, let name = node.name { namedNodes.append((order, name)) }
-        for entry in node.constraints {
-            if case .statement(let statement) = entry.content { statements.append(NamedStatement(statement: statement, characterLocation: entry.characterLocation)) }
+        // By index: copying each entry out to look at its statement cost more than the look.
+        for index in node.constraints.indices {
+            if case .statement(let statement) = node.constraints[index].content {
+                statements.append(
+                    NamedStatement(statement: statement, characterLocation: node.constraints[index].characterLocation))
+            }
         }
         if let spacings = node.properties.customSpacingAfter {
             let arranged = node.children.compactMap { $0.name?.value }
@@ -427,19 +439,20 @@ struct _DocumentInterpreter {
         var knownSet = declaredSet
         if !document.isFreeStanding { knownSet.insert("root") }
         knownSet.insert("superview")
-        func check(_ operand: ConstraintStatement.Operand, of named: NamedStatement) {
+        func check(_ operand: ConstraintStatement.Operand, of named: Int) {
             let view = Self.viewName(ofItem: operand.item)
             guard !knownSet.contains(view.name), view.name.lowercased() != "superview" else { return }
             let guides = view.guide == nil ? known : known.map { $0 + "." + view.guide! }
             fail(
-                named.characterLocation(operand.itemOffset),
+                statements[named].characterLocation(operand.itemOffset),
                 NearestName.message(
                     expected: view.guide == nil ? "a view of the document" : "a guide of a view of the document",
                     found: operand.item, known: guides))
         }
-        for named in statements {
-            check(named.statement.first, of: named)
-            if let second = named.statement.second { check(second, of: named) }
+        // By index: copying each statement out cost more than checking its names.
+        for index in statements.indices {
+            check(statements[index].statement.first, of: index)
+            if let second = statements[index].statement.second { check(second, of: index) }
         }
     }
 

@@ -160,10 +160,15 @@ struct _JSONParser {
             // Copy the run of plain bytes in one go; only quotes, backslashes and control
             // characters need a look.
             let runStart = position
-            while position < bytes.count, bytes[position] != UInt8(ascii: "\""),
-                bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20
-            {
-                position += 1
+            // Through the buffer: the array's bounds checks were most of the scan.
+            position = bytes.withUnsafeBufferPointer { buffer in
+                var index = runStart
+                while index < buffer.count {
+                    let byte = buffer[index]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                    index += 1
+                }
+                return index
             }
             // A string without escapes (nearly every one) is made from its bytes directly,
             // with no buffer between: the buffer was half of reading a string.
