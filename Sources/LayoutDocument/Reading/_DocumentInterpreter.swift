@@ -198,45 +198,50 @@ struct _DocumentInterpreter {
         let misspeltKind = known == nil && firstKind == nil
         let kind = node.kind
         for position in members.indices {
-            let member = members[position]
-            let meaning = _DocumentKey.classify(member.key)
+            // The member in place (a copy retained and released its key and value).
+            let meaning = _DocumentKey.classify(members[position].key)
             if known == nil, case .kind = meaning { continue }
             if misspeltKind, position == 0 { continue }
             switch meaning {
             case .className where known == nil: continue
             case .name:
-                if let name = string(member.value, "a name") { node.name = Located(name, at: member.value.location) }
+                if let name = string(members[position].value, "a name") {
+                    node.name = Located(name, at: members[position].value.location)
+                }
             case .when:
                 if isRoot {
-                    fail(member.keyLocation, "expected the root to be installed for every size class")
+                    fail(members[position].keyLocation, "expected the root to be installed for every size class")
                 } else {
-                    node.condition = condition(member.value)
+                    node.condition = condition(members[position].value)
                 }
-            case .variants: node.variants = readVariants(member.value, kind: kind)
+            case .variants: node.variants = readVariants(members[position].value, kind: kind)
             case .children:
                 guard kind != .layoutGuide else {
-                    fail(member.keyLocation, "expected no children in a layout guide")
+                    fail(members[position].keyLocation, "expected no children in a layout guide")
                     continue
                 }
-                guard let elements = member.value.elements else {
-                    fail(member.value.location, "expected a list of views, found \(member.value.documentKindDescription)")
+                guard let elements = members[position].value.elements else {
+                    fail(
+                        members[position].value.location,
+                        "expected a list of views, found \(members[position].value.documentKindDescription)")
                     continue
                 }
                 node.children.reserveCapacity(elements.count)
-                for element in elements { node.children.append(readNode(element)) }
+                for index in elements.indices { node.children.append(readNode(elements[index])) }
             case .constraints:
-                node.constraints = readConstraints(member.value, owner: isRoot ? "root" : node.name?.value ?? "")
-            case .property(let key) where readProperty(key, member.value, kind: kind, into: &node.properties):
+                node.constraints = readConstraints(
+                    members[position].value, owner: isRoot ? "root" : node.name?.value ?? "")
+            case .property(let key) where readProperty(key, members[position].value, kind: kind, into: &node.properties):
                 // Read into the node's own properties (a second set per node, merged after,
                 // cost more than its keys).
                 continue
             default:
                 let known = Self.nodeKeys + Self.propertyKeys(for: kind) + Array(Self.aliases.keys) + extraKeys
                 fail(
-                    member.keyLocation,
+                    members[position].keyLocation,
                     NearestName.message(
                         expected: isRoot ? "a key of the document or a property of the root view" : "a property of \(kind.description)",
-                        found: member.key, known: known))
+                        found: members[position].key, known: known))
             }
         }
         if !isRoot, let name = node.name { namedNodes.append((order, name)) }
@@ -305,25 +310,26 @@ struct _DocumentInterpreter {
         }
         var entries: [ConstraintEntry] = []
         entries.reserveCapacity(elements.count)
-        for element in elements {
-            if element.text != nil {
-                if let entry = readConstraint(element, owner: owner, condition: inherited) { entries.append(entry) }
+        for index in elements.indices {
+            // A string (nearly every entry) is read in place, its entry made in the list.
+            if let text = elements[index].text {
+                appendConstraint(
+                    text, at: elements[index].location, characterLocation: elements[index].characterLocation,
+                    owner: owner, condition: inherited, to: &entries)
                 continue
             }
+            let element = elements[index]
             // `- A.height = 50 (priority: 950)` unquoted is a YAML mapping: its key and value are
             // the statement, split at ": ".
             if let members = element.members, members.count == 1, members[0].key.contains("(priority"),
                 let rest = members[0].value.text ?? members[0].value.number.map({ _JSONWriter.number($0) })
             {
                 let keyLocation = members[0].keyLocation
-                if let entry = readConstraint(
+                appendConstraint(
                     members[0].key + ": " + rest, at: keyLocation,
                     characterLocation: {
                         SourceLocation(file: keyLocation.file, line: keyLocation.line, column: keyLocation.column + $0)
-                    }, owner: owner, condition: inherited)
-                {
-                    entries.append(entry)
-                }
+                    }, owner: owner, condition: inherited, to: &entries)
                 continue
             }
             guard let fields = mapping(
@@ -357,16 +363,17 @@ struct _DocumentInterpreter {
                     }
                     if map.members == nil { fail(map.location, "expected a mapping of metrics, found \(map.documentKindDescription)") }
                 }
-                if var entry = readConstraint(
-                    text, owner: owner, condition: condition, visualFormat: fields["format"] != nil)
+                if appendConstraint(
+                    text.text!, at: text.location, characterLocation: text.characterLocation, owner: owner,
+                    condition: condition, visualFormat: fields["format"] != nil, to: &entries)
                 {
-                    entry.identifier = identifier
-                    if case .visualFormat(let format, _, _) = entry.content {
-                        entry.content = .visualFormat(format, options: options, metrics: metrics)
+                    let last = entries.count - 1
+                    entries[last].identifier = identifier
+                    if case .visualFormat(let format, _, _) = entries[last].content {
+                        entries[last].content = .visualFormat(format, options: options, metrics: metrics)
                     } else if !options.isEmpty || !metrics.isEmpty {
                         fail(element.location, "expected options and metrics only with a visual format")
                     }
-                    entries.append(entry)
                 }
             } else {
                 fail(element.location, "expected a constraint, format or constraints key")
@@ -375,33 +382,31 @@ struct _DocumentInterpreter {
         return entries
     }
 
-    mutating func readConstraint<Node: _DocumentNode>(
-        _ value: Node, owner: String, condition: Located<TraitCondition>?, visualFormat: Bool = false
-    ) -> ConstraintEntry? {
-        guard let text = value.text else { return nil }
-        return readConstraint(
-            text, at: value.location, characterLocation: value.characterLocation, owner: owner, condition: condition,
-            visualFormat: visualFormat)
-    }
-
-    /// Reads a constraint's text: a statement, or a visual format.
-    mutating func readConstraint(
+    /// Reads a constraint's text, a statement or a visual format, and appends its entry to
+    /// `entries`; false (the error recorded) for a statement that does not parse.
+    @discardableResult
+    mutating func appendConstraint(
         _ text: String, at location: SourceLocation, characterLocation: @escaping @Sendable (Int) -> SourceLocation,
-        owner: String, condition: Located<TraitCondition>?, visualFormat: Bool = false
-    ) -> ConstraintEntry? {
+        owner: String, condition: Located<TraitCondition>?, visualFormat: Bool = false,
+        to entries: inout [ConstraintEntry]
+    ) -> Bool {
         if visualFormat || ConstraintStatement.isVisualFormat(text) {
-            return ConstraintEntry(
-                content: .visualFormat(text, options: [], metrics: [:]), text: text, location: location,
-                characterLocation: characterLocation, condition: condition, owner: owner)
+            entries.append(
+                ConstraintEntry(
+                    content: .visualFormat(text, options: [], metrics: [:]), text: text, location: location,
+                    characterLocation: characterLocation, condition: condition, owner: owner))
+            return true
         }
         do {
             let statement = try ConstraintStatement(parsing: text, notation: .document)
-            return ConstraintEntry(
-                content: .statement(statement), text: text, location: location,
-                characterLocation: characterLocation, condition: condition, owner: owner)
+            entries.append(
+                ConstraintEntry(
+                    content: .statement(statement), text: text, location: location,
+                    characterLocation: characterLocation, condition: condition, owner: owner))
+            return true
         } catch {
             errors.append(FormatError(location: characterLocation(error.offset), message: error.message))
-            return nil
+            return false
         }
     }
 
@@ -411,12 +416,12 @@ struct _DocumentInterpreter {
     /// `superview`, or a guide of one (`.safeArea`, `.layoutMargins`). (That every custom
     /// spacing names an arranged view of its stack is checked as the stack is read.)
     mutating func checkNames(_ document: LayoutDocument) {
-        // Sets for the look-ups (a document of 10,000 views made this quadratic), the list in
-        // order for the nearest names.
+        // Sets for the look-ups (a document of 10,000 views made this quadratic; a `_NameSet`,
+        // hashing bytes, costs a fraction of a `Set<String>`), the list in order for the
+        // nearest names.
         var declared: [String] = []
-        var declaredSet: Set<String> = []
+        var declaredSet = _NameSet(minimumCapacity: namedNodes.count + 2)
         declared.reserveCapacity(namedNodes.count)
-        declaredSet.reserveCapacity(namedNodes.count + 2)
         namedNodes.sort { $0.order < $1.order }
         for (_, name) in namedNodes {
             // Only ASCII letters lower-case to a reserved name's: its length in bytes, 4 or 9,

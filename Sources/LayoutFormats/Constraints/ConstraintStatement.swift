@@ -180,9 +180,20 @@ public struct ConstraintStatement: Hashable, Sendable {
         // nearly every other name before the bytes are compared.
         let count = bytes.count
         guard let first = bytes.first else { return nil }
-        for index in attributeNameStarts.indices
-        where attributeNameStarts[index].count == count && attributeNameStarts[index].first == first {
-            if attributeNameBytes[index].elementsEqual(bytes) { return index }
+        // The tables in locals: a static's accessor is called at each use otherwise.
+        let starts = attributeNameStarts
+        for index in starts.indices where starts[index].count == count && starts[index].first == first {
+            let name = attributeNameBytes[index]
+            var matches = true
+            var position = 0
+            for byte in bytes {
+                if name[position] != byte {
+                    matches = false
+                    break
+                }
+                position += 1
+            }
+            if matches { return index }
         }
         return nil
     }

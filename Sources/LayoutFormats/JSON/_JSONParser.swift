@@ -64,6 +64,9 @@ struct _JSONParser {
             depth -= 1
             return JSONValue(.object(members), at: location)
         }
+        // Most objects of a document have a few members: one buffer rather than growing
+        // through one, two and four.
+        members.reserveCapacity(4)
         while true {
             guard peek(is: "\"") else {
                 throw error(members.isEmpty ? "expected a string key or '}'" : "expected a string key")
@@ -100,6 +103,7 @@ struct _JSONParser {
             depth -= 1
             return JSONValue(.array(elements), at: location)
         }
+        elements.reserveCapacity(4)
         while true {
             guard startsValue() else {
                 throw error(elements.isEmpty ? "expected a value or ']'" : "expected a value")
