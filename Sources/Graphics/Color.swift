@@ -95,7 +95,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var isClear: Bool { alpha == 0 }
 
     /// Writes two uppercase hexadecimal digits for a component in 0…1.
-    private static func writeHexByte(_ component: CGFloat, to buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int) {
+    private static func writeHexByte(
+        _ component: CGFloat, to buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int
+    ) {
         let byte = UInt8(clamping: Int((component * 255).rounded()))
         func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
         buffer[index] = digit(byte >> 4)

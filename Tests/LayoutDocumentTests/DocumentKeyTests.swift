@@ -85,7 +85,8 @@ import Testing
             let found = error.errors.map { $0.message.components(separatedBy: ",").first ?? "" }
             #expect(
                 found == [
-                    "expected a key of the document or a property of the root view", "expected a key of the document or a property of the root view",
+                    "expected a key of the document or a property of the root view",
+                    "expected a key of the document or a property of the root view",
                     "expected a property of switch", "expected a property of label", "expected a property of label",
                     "expected a property of view",
                 ])

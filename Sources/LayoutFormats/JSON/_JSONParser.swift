@@ -280,7 +280,16 @@ struct _JSONParser {
         while position < bytes.count {
             switch bytes[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                position += 1
+                // A run of indentation through the buffer, without a bounds check a byte.
+                position = bytes.withUnsafeBufferPointer { [position] buffer in
+                    var index = position + 1
+                    while index < buffer.count,
+                        buffer[index] == UInt8(ascii: " ") || buffer[index] == UInt8(ascii: "\t")
+                    {
+                        index += 1
+                    }
+                    return index
+                }
             case UInt8(ascii: "\n"):
                 position += 1
                 locator.startLine(at: position)
