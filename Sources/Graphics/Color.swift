@@ -75,9 +75,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The colour as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque; each component rounded to
     /// the nearest of 256 steps.
     public var hexString: String {
-        var text = "#" + Self.hexByte(red) + Self.hexByte(green) + Self.hexByte(blue)
-        if alpha < 1 { text += Self.hexByte(alpha) }
-        return text
+        // Written into the string's own storage (at most 9 bytes: a small string): the SVG
+        // writer asks for a colour per element.
+        let count = alpha < 1 ? 9 : 7
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            Self.writeHexByte(red, to: buffer, at: 1)
+            Self.writeHexByte(green, to: buffer, at: 3)
+            Self.writeHexByte(blue, to: buffer, at: 5)
+            if count == 9 { Self.writeHexByte(alpha, to: buffer, at: 7) }
+            return count
+        }
     }
 
     /// ``hexString``.
@@ -86,11 +94,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Whether the colour is fully transparent: drawing with it changes nothing.
     public var isClear: Bool { alpha == 0 }
 
-    /// Two uppercase hexadecimal digits for a component.
-    static func hexByte(_ component: CGFloat) -> String {
-        let byte = Int((component * 255).rounded())
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[byte / 16], digits[byte % 16]])
+    /// Writes two uppercase hexadecimal digits for a component in 0…1.
+    private static func writeHexByte(
+        _ component: CGFloat, to buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int
+    ) {
+        let byte = UInt8(clamping: Int((component * 255).rounded()))
+        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
+        buffer[index] = digit(byte >> 4)
+        buffer[index + 1] = digit(byte & 15)
     }
 
     private static func clamped(_ value: CGFloat) -> CGFloat {

@@ -82,4 +82,33 @@ import Testing
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
+
+    /// The bytes `appendNumber` writes are `number`'s text, for every kind of value: multiples
+    /// of 1/256 and of 1/2048, decimals, values left to `description`, zero, and no number.
+    @Test func appendedBytesAreTheNumbersText() {
+        var values: [Double] = (-70_000...70_000).map { Double($0) / 256 }
+        values += (-70_000...70_000).map { Double($0) / 2048 }
+        var state: UInt64 = 0xA99E
+        for _ in 0..<30_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let places = Int(state >> 59) % 16
+            var power = 1.0
+            for _ in 0..<places { power *= 10 }
+            values += [Double(state >> 40) / power, -Double(state >> 40) / power, Double(bitPattern: state)]
+        }
+        values += [0, -0.0, 1e-7, 0.001, 0.01, 0.1, 1e6, 1e15, 1e16, 1.0 / 3, .nan, .infinity, -.infinity]
+        var mismatches: [String] = []
+        var bytes: [UInt8] = Array("x".utf8)
+        for value in values {
+            bytes.removeSubrange(1...)
+            _JSONWriter.appendNumber(value, to: &bytes)
+            let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+            if text != _JSONWriter.number(value) { mismatches.append("\(value): \(text)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        bytes = []
+        _JSONWriter.appendNumber(-0.00830078125, to: &bytes)
+        _JSONWriter.appendNumber(100.5, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "-0.00830078125100.5")
+    }
 }

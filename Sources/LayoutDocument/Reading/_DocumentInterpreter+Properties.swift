@@ -91,21 +91,58 @@ extension _DocumentInterpreter {
     static let alignments: [(String, StackView.Alignment)] =
         StackView.Alignment.allCases.map { ($0.description, $0) } + [("top", .top), ("bottom", .bottom)]
 
-    /// Reads one property into `properties`; false when `key` is not a property of `kind`.
+    /// The properties a kind of node reads, one bit each (``_DocumentKey/Property/bit``).
+    static func propertyMask(for kind: ViewKind) -> UInt64 {
+        switch kind {
+        case .view, .custom: viewMask
+        case .label: labelMask
+        case .textField: textFieldMask
+        case .textView: textViewMask
+        case .button: buttonMask
+        case .imageView: imageViewMask
+        case .switch: switchMask
+        case .slider: sliderMask
+        case .stackView: stackViewMask
+        case .layoutGuide: 0
+        }
+    }
+
+    static func mask(_ keys: [String]) -> UInt64 {
+        keys.reduce(0) { $0 | _DocumentKey.Property.byName[$1]!.bit }
+    }
+
+    static let viewMask = mask(viewKeys)
+    static let labelMask = mask(labelKeys)
+    static let textFieldMask = mask(textFieldKeys)
+    static let textViewMask = mask(textViewKeys)
+    static let buttonMask = mask(buttonKeys)
+    static let imageViewMask = mask(imageViewKeys)
+    static let switchMask = mask(switchKeys)
+    static let sliderMask = mask(sliderKeys)
+    static let stackViewMask = mask(stackViewKeys)
+
+    /// Reads one property into `properties`; false when `written` is not a property of `kind`.
     mutating func readProperty<Node: _DocumentNode>(
         _ written: String, _ value: Node, kind: ViewKind, into properties: inout ViewProperties
     ) -> Bool {
-        let key = Self.aliases[written] ?? written
-        guard Self.propertyKeys(for: kind).contains(key) else { return false }
+        guard case .property(let key) = _DocumentKey.classify(written) else { return false }
+        return readProperty(key, value, kind: kind, into: &properties)
+    }
+
+    /// Reads one property into `properties`; false when `key` is not a property of `kind`.
+    mutating func readProperty<Node: _DocumentNode>(
+        _ key: _DocumentKey.Property, _ value: Node, kind: ViewKind, into properties: inout ViewProperties
+    ) -> Bool {
+        guard Self.propertyMask(for: kind) & key.bit != 0 else { return false }
         let at = value.location
         func located<T>(_ read: T?) -> Located<T>? { read.map { Located($0, at: at) } }
         switch key {
-        case "backgroundColor": properties.backgroundColor = located(color(value))
-        case "tintColor": properties.tintColor = located(color(value))
-        case "borderColor": properties.borderColor = located(color(value))
-        case "textColor": properties.textColor = located(color(value))
-        case "titleColor": properties.titleColor = located(color(value))
-        case "alpha":
+        case .backgroundColor: properties.backgroundColor = located(color(value))
+        case .tintColor: properties.tintColor = located(color(value))
+        case .borderColor: properties.borderColor = located(color(value))
+        case .textColor: properties.textColor = located(color(value))
+        case .titleColor: properties.titleColor = located(color(value))
+        case .alpha:
             if let alpha = number(value, "an alpha in 0…1") {
                 if alpha >= 0, alpha <= 1 {
                     properties.alpha = Located(alpha, at: at)
@@ -113,53 +150,52 @@ extension _DocumentInterpreter {
                     fail(at, "expected an alpha in 0…1, found \(_JSONWriter.number(alpha))")
                 }
             }
-        case "isHidden": properties.isHidden = located(bool(value))
-        case "cornerRadius": properties.cornerRadius = located(length(value))
-        case "borderWidth": properties.borderWidth = located(length(value))
-        case "clipsToBounds": properties.clipsToBounds = located(bool(value))
-        case "directionalLayoutMargins": properties.directionalLayoutMargins = located(directionalInsets(value))
-        case "preservesSuperviewLayoutMargins": properties.preservesSuperviewLayoutMargins = located(bool(value))
-        case "insetsLayoutMarginsFromSafeArea": properties.insetsLayoutMarginsFromSafeArea = located(bool(value))
-        case "semanticContentAttribute":
+        case .isHidden: properties.isHidden = located(bool(value))
+        case .cornerRadius: properties.cornerRadius = located(length(value))
+        case .borderWidth: properties.borderWidth = located(length(value))
+        case .clipsToBounds: properties.clipsToBounds = located(bool(value))
+        case .directionalLayoutMargins: properties.directionalLayoutMargins = located(directionalInsets(value))
+        case .preservesSuperviewLayoutMargins: properties.preservesSuperviewLayoutMargins = located(bool(value))
+        case .insetsLayoutMarginsFromSafeArea: properties.insetsLayoutMarginsFromSafeArea = located(bool(value))
+        case .semanticContentAttribute:
             properties.semanticContentAttribute = located(
                 oneOf(value, "a semantic content attribute", Self.semanticContentAttributes))
-        case "contentHugging":
+        case .contentHugging:
             properties.contentHugging = located(axisPriorities(value, default: kind == .label ? 251 : 250))
-        case "compressionResistance": properties.compressionResistance = located(axisPriorities(value, default: 750))
-        case "translatesAutoresizingMaskIntoConstraints":
+        case .compressionResistance: properties.compressionResistance = located(axisPriorities(value, default: 750))
+        case .translatesAutoresizingMaskIntoConstraints:
             properties.translatesAutoresizingMaskIntoConstraints = located(bool(value))
-        case "frame": properties.frame = located(rect(value))
-        case "autoresizingMask": properties.autoresizingMask = located(autoresizingMask(value))
-        case "accessibilityIdentifier": properties.accessibilityIdentifier = located(string(value))
-        case "intrinsicContentSize": properties.intrinsicContentSize = located(intrinsicSize(value))
-        case "baselines": properties.baselines = located(baselines(value))
-        case "alignmentRectInsets": properties.alignmentRectInsets = located(insets(value))
-        case "text": properties.text = located(string(value))
-        case "font": properties.font = located(font(value))
-        case "numberOfLines": properties.numberOfLines = located(integer(value, "a number of lines (0 for any)"))
-        case "lineBreakMode": properties.lineBreakMode = located(oneOf(value, "a line break mode", Self.lineBreakModes))
-        case "textAlignment": properties.textAlignment = located(oneOf(value, "a text alignment", Self.textAlignments))
-        case "adjustsFontForContentSizeCategory": properties.adjustsFontForContentSizeCategory = located(bool(value))
-        case "preferredMaxLayoutWidth": properties.preferredMaxLayoutWidth = located(length(value))
-        case "placeholder": properties.placeholder = located(string(value))
-        case "borderStyle": properties.borderStyle = located(oneOf(value, "a border style", Self.borderStyles))
-        case "isScrollEnabled": properties.isScrollEnabled = located(bool(value))
-        case "title": properties.title = located(string(value))
-        case "contentEdgeInsets": properties.contentEdgeInsets = located(insets(value))
-        case "image": properties.image = located(string(value, "an image file name"))
-        case "contentMode": properties.contentMode = located(oneOf(value, "a content mode", Self.contentModes))
-        case "isOn": properties.isOn = located(bool(value))
-        case "value": properties.value = located(number(value))
-        case "minimumValue": properties.minimumValue = located(number(value))
-        case "maximumValue": properties.maximumValue = located(number(value))
-        case "axis": properties.axis = located(oneOf(value, "an axis (horizontal or vertical)", Self.axes))
-        case "distribution": properties.distribution = located(oneOf(value, "a distribution", Self.distributions))
-        case "alignment": properties.alignment = located(oneOf(value, "a stack alignment", Self.alignments))
-        case "spacing": properties.spacing = located(number(value))
-        case "isLayoutMarginsRelativeArrangement": properties.isLayoutMarginsRelativeArrangement = located(bool(value))
-        case "isBaselineRelativeArrangement": properties.isBaselineRelativeArrangement = located(bool(value))
-        case "customSpacingAfter": properties.customSpacingAfter = customSpacings(value)
-        default: return false
+        case .frame: properties.frame = located(rect(value))
+        case .autoresizingMask: properties.autoresizingMask = located(autoresizingMask(value))
+        case .accessibilityIdentifier: properties.accessibilityIdentifier = located(string(value))
+        case .intrinsicContentSize: properties.intrinsicContentSize = located(intrinsicSize(value))
+        case .baselines: properties.baselines = located(baselines(value))
+        case .alignmentRectInsets: properties.alignmentRectInsets = located(insets(value))
+        case .text: properties.text = located(string(value))
+        case .font: properties.font = located(font(value))
+        case .numberOfLines: properties.numberOfLines = located(integer(value, "a number of lines (0 for any)"))
+        case .lineBreakMode: properties.lineBreakMode = located(oneOf(value, "a line break mode", Self.lineBreakModes))
+        case .textAlignment: properties.textAlignment = located(oneOf(value, "a text alignment", Self.textAlignments))
+        case .adjustsFontForContentSizeCategory: properties.adjustsFontForContentSizeCategory = located(bool(value))
+        case .preferredMaxLayoutWidth: properties.preferredMaxLayoutWidth = located(length(value))
+        case .placeholder: properties.placeholder = located(string(value))
+        case .borderStyle: properties.borderStyle = located(oneOf(value, "a border style", Self.borderStyles))
+        case .isScrollEnabled: properties.isScrollEnabled = located(bool(value))
+        case .title: properties.title = located(string(value))
+        case .contentEdgeInsets: properties.contentEdgeInsets = located(insets(value))
+        case .image: properties.image = located(string(value, "an image file name"))
+        case .contentMode: properties.contentMode = located(oneOf(value, "a content mode", Self.contentModes))
+        case .isOn: properties.isOn = located(bool(value))
+        case .value: properties.value = located(number(value))
+        case .minimumValue: properties.minimumValue = located(number(value))
+        case .maximumValue: properties.maximumValue = located(number(value))
+        case .axis: properties.axis = located(oneOf(value, "an axis (horizontal or vertical)", Self.axes))
+        case .distribution: properties.distribution = located(oneOf(value, "a distribution", Self.distributions))
+        case .alignment: properties.alignment = located(oneOf(value, "a stack alignment", Self.alignments))
+        case .spacing: properties.spacing = located(number(value))
+        case .isLayoutMarginsRelativeArrangement: properties.isLayoutMarginsRelativeArrangement = located(bool(value))
+        case .isBaselineRelativeArrangement: properties.isBaselineRelativeArrangement = located(bool(value))
+        case .customSpacingAfter: properties.customSpacingAfter = customSpacings(value)
         }
         return true
     }

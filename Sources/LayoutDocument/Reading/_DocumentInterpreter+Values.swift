@@ -11,12 +11,14 @@ extension _DocumentInterpreter {
         errors.append(FormatError(location: location, message: message))
     }
 
-    mutating func string<Node: _DocumentNode>(_ value: Node, _ what: String = "a string") -> String? {
+    /// `what` is made only for an error (a name's `"a name for the \(kind)"` was made for every
+    /// node).
+    mutating func string<Node: _DocumentNode>(_ value: Node, _ what: @autoclosure () -> String = "a string") -> String? {
         if let text = value.text { return text }
         // A plain YAML number or Boolean where text is expected is its text.
         if let number = value.number { return _JSONWriter.number(number) }
         if let flag = value.bool { return flag ? "true" : "false" }
-        fail(value.location, "expected \(what), found \(value.documentKindDescription)")
+        fail(value.location, "expected \(what()), found \(value.documentKindDescription)")
         return nil
     }
 

@@ -123,10 +123,11 @@ struct _DocumentInterpreter {
                         members[index].keyLocation,
                         "expected each key once in a mapping, found \(members[index].key) twice")
                 }
-                checkDuplicateKeys(members[index].value)
+                if members[index].value.isContainer { checkDuplicateKeys(members[index].value) }
             }
         } else if let elements = value.elements {
-            for index in elements.indices { checkDuplicateKeys(elements[index]) }
+            // Scalars (a list of constraint strings) are passed over in place.
+            for index in elements.indices where elements[index].isContainer { checkDuplicateKeys(elements[index]) }
         }
     }
 
@@ -154,21 +155,27 @@ struct _DocumentInterpreter {
         var node = ViewNode(kind: known ?? .view, location: location)
         let order = nodeCount
         nodeCount += 1
-        // The members that name a kind (`label: title`), found once: comparing every key with
-        // every keyword at each use was a tenth of reading a view.
-        var kindPositions: [Int] = []
+        // The first two members that name a kind (`label: title`), found once: comparing every
+        // key with every keyword at each use was a tenth of reading a view.
+        var firstKind: (position: Int, kind: ViewKind)?
+        var secondKind: Int?
         if known == nil {
-            for (position, member) in members.enumerated() where ViewKind.kind(forKeyword: member.key) != nil {
-                kindPositions.append(position)
+            for position in members.indices {
+                guard case .kind(let kind) = _DocumentKey.classify(members[position].key) else { continue }
+                if firstKind == nil {
+                    firstKind = (position, kind)
+                } else if secondKind == nil {
+                    secondKind = position
+                }
             }
-            if kindPositions.count > 1 {
+            if let firstKind, let secondKind {
                 fail(
-                    members[kindPositions[1]].keyLocation,
-                    "expected one kind per view, found \(members[kindPositions[0]].key) and \(members[kindPositions[1]].key)")
+                    members[secondKind].keyLocation,
+                    "expected one kind per view, found \(members[firstKind.position].key) and \(members[secondKind].key)")
             }
-            if let first = kindPositions.first {
-                let kindMember = members[first]
-                node.kind = ViewKind.kind(forKeyword: kindMember.key)!
+            if let firstKind {
+                let kindMember = members[firstKind.position]
+                node.kind = firstKind.kind
                 if !kindMember.value.isNull, let name = string(kindMember.value, "a name for the \(kindMember.key)") {
                     node.name = Located(name, at: kindMember.value.location)
                 }
@@ -190,52 +197,62 @@ struct _DocumentInterpreter {
             }
         }
         // Without a kind, the first key was taken for a misspelt kind and reported as such.
-        let misspeltKind = known == nil && kindPositions.isEmpty
+        let misspeltKind = known == nil && firstKind == nil
         let kind = node.kind
-        for (position, member) in members.enumerated() {
-            if known == nil, kindPositions.contains(position) { continue }
+        for position in members.indices {
+            // The member in place (a copy retained and released its key and value).
+            let meaning = _DocumentKey.classify(members[position].key)
+            if known == nil, case .kind = meaning { continue }
             if misspeltKind, position == 0 { continue }
-            switch member.key {
-            case "class" where known == nil: continue
-            case "name":
-                if let name = string(member.value, "a name") { node.name = Located(name, at: member.value.location) }
-            case "when":
-                if isRoot {
-                    fail(member.keyLocation, "expected the root to be installed for every size class")
-                } else {
-                    node.condition = condition(member.value)
+            switch meaning {
+            case .className where known == nil: continue
+            case .name:
+                if let name = string(members[position].value, "a name") {
+                    node.name = Located(name, at: members[position].value.location)
                 }
-            case "variants": node.variants = readVariants(member.value, kind: kind)
-            case "children":
+            case .when:
+                if isRoot {
+                    fail(members[position].keyLocation, "expected the root to be installed for every size class")
+                } else {
+                    node.condition = condition(members[position].value)
+                }
+            case .variants: node.variants = readVariants(members[position].value, kind: kind)
+            case .children:
                 guard kind != .layoutGuide else {
-                    fail(member.keyLocation, "expected no children in a layout guide")
+                    fail(members[position].keyLocation, "expected no children in a layout guide")
                     continue
                 }
-                guard let elements = member.value.elements else {
-                    fail(member.value.location, "expected a list of views, found \(member.value.documentKindDescription)")
+                guard let elements = members[position].value.elements else {
+                    fail(
+                        members[position].value.location,
+                        "expected a list of views, found \(members[position].value.documentKindDescription)")
                     continue
                 }
                 node.children.reserveCapacity(elements.count)
-                for element in elements { node.children.append(readNode(element)) }
-            case "constraints":
-                node.constraints = readConstraints(member.value, owner: isRoot ? "root" : node.name?.value ?? "")
-            default:
+                for index in elements.indices { node.children.append(readNode(elements[index])) }
+            case .constraints:
+                node.constraints = readConstraints(
+                    members[position].value, owner: isRoot ? "root" : node.name?.value ?? "")
+            case .property(let key) where readProperty(key, members[position].value, kind: kind, into: &node.properties):
                 // Read into the node's own properties (a second set per node, merged after,
                 // cost more than its keys).
-                if !readProperty(member.key, member.value, kind: kind, into: &node.properties) {
-                    let known =
-                        Self.nodeKeys + Self.propertyKeys(for: kind) + Array(Self.aliases.keys) + extraKeys
-                    fail(
-                        member.keyLocation,
-                        NearestName.message(
-                            expected: isRoot ? "a key of the document or a property of the root view" : "a property of \(kind.description)",
-                            found: member.key, known: known))
-                }
+                continue
+            default:
+                let known = Self.nodeKeys + Self.propertyKeys(for: kind) + Array(Self.aliases.keys) + extraKeys
+                fail(
+                    members[position].keyLocation,
+                    NearestName.message(
+                        expected: isRoot ? "a key of the document or a property of the root view" : "a property of \(kind.description)",
+                        found: members[position].key, known: known))
             }
         }
         if !isRoot, let name = node.name { namedNodes.append((order, name)) }
-        for entry in node.constraints {
-            if case .statement(let statement) = entry.content { statements.append(NamedStatement(statement: statement, characterLocation: entry.characterLocation)) }
+        // By index: copying each entry out to look at its statement cost more than the look.
+        for index in node.constraints.indices {
+            if case .statement(let statement) = node.constraints[index].content {
+                statements.append(
+                    NamedStatement(statement: statement, characterLocation: node.constraints[index].characterLocation))
+            }
         }
         if let spacings = node.properties.customSpacingAfter {
             let arranged = node.children.compactMap { $0.name?.value }
@@ -295,25 +312,26 @@ struct _DocumentInterpreter {
         }
         var entries: [ConstraintEntry] = []
         entries.reserveCapacity(elements.count)
-        for element in elements {
-            if element.text != nil {
-                if let entry = readConstraint(element, owner: owner, condition: inherited) { entries.append(entry) }
+        for index in elements.indices {
+            // A string (nearly every entry) is read in place, its entry made in the list.
+            if let text = elements[index].text {
+                appendConstraint(
+                    text, at: elements[index].location, characterLocation: elements[index].characterLocation,
+                    owner: owner, condition: inherited, to: &entries)
                 continue
             }
+            let element = elements[index]
             // `- A.height = 50 (priority: 950)` unquoted is a YAML mapping: its key and value are
             // the statement, split at ": ".
             if let members = element.members, members.count == 1, members[0].key.contains("(priority"),
                 let rest = members[0].value.text ?? members[0].value.number.map({ _JSONWriter.number($0) })
             {
                 let keyLocation = members[0].keyLocation
-                if let entry = readConstraint(
+                appendConstraint(
                     members[0].key + ": " + rest, at: keyLocation,
                     characterLocation: {
                         SourceLocation(file: keyLocation.file, line: keyLocation.line, column: keyLocation.column + $0)
-                    }, owner: owner, condition: inherited)
-                {
-                    entries.append(entry)
-                }
+                    }, owner: owner, condition: inherited, to: &entries)
                 continue
             }
             guard let fields = mapping(
@@ -347,16 +365,17 @@ struct _DocumentInterpreter {
                     }
                     if map.members == nil { fail(map.location, "expected a mapping of metrics, found \(map.documentKindDescription)") }
                 }
-                if var entry = readConstraint(
-                    text, owner: owner, condition: condition, visualFormat: fields["format"] != nil)
+                if appendConstraint(
+                    text.text!, at: text.location, characterLocation: text.characterLocation, owner: owner,
+                    condition: condition, visualFormat: fields["format"] != nil, to: &entries)
                 {
-                    entry.identifier = identifier
-                    if case .visualFormat(let format, _, _) = entry.content {
-                        entry.content = .visualFormat(format, options: options, metrics: metrics)
+                    let last = entries.count - 1
+                    entries[last].identifier = identifier
+                    if case .visualFormat(let format, _, _) = entries[last].content {
+                        entries[last].content = .visualFormat(format, options: options, metrics: metrics)
                     } else if !options.isEmpty || !metrics.isEmpty {
                         fail(element.location, "expected options and metrics only with a visual format")
                     }
-                    entries.append(entry)
                 }
             } else {
                 fail(element.location, "expected a constraint, format or constraints key")
@@ -365,33 +384,31 @@ struct _DocumentInterpreter {
         return entries
     }
 
-    mutating func readConstraint<Node: _DocumentNode>(
-        _ value: Node, owner: String, condition: Located<TraitCondition>?, visualFormat: Bool = false
-    ) -> ConstraintEntry? {
-        guard let text = value.text else { return nil }
-        return readConstraint(
-            text, at: value.location, characterLocation: value.characterLocation, owner: owner, condition: condition,
-            visualFormat: visualFormat)
-    }
-
-    /// Reads a constraint's text: a statement, or a visual format.
-    mutating func readConstraint(
+    /// Reads a constraint's text, a statement or a visual format, and appends its entry to
+    /// `entries`; false (the error recorded) for a statement that does not parse.
+    @discardableResult
+    mutating func appendConstraint(
         _ text: String, at location: SourceLocation, characterLocation: @escaping @Sendable (Int) -> SourceLocation,
-        owner: String, condition: Located<TraitCondition>?, visualFormat: Bool = false
-    ) -> ConstraintEntry? {
+        owner: String, condition: Located<TraitCondition>?, visualFormat: Bool = false,
+        to entries: inout [ConstraintEntry]
+    ) -> Bool {
         if visualFormat || ConstraintStatement.isVisualFormat(text) {
-            return ConstraintEntry(
-                content: .visualFormat(text, options: [], metrics: [:]), text: text, location: location,
-                characterLocation: characterLocation, condition: condition, owner: owner)
+            entries.append(
+                ConstraintEntry(
+                    content: .visualFormat(text, options: [], metrics: [:]), text: text, location: location,
+                    characterLocation: characterLocation, condition: condition, owner: owner))
+            return true
         }
         do {
             let statement = try ConstraintStatement(parsing: text, notation: .document)
-            return ConstraintEntry(
-                content: .statement(statement), text: text, location: location,
-                characterLocation: characterLocation, condition: condition, owner: owner)
+            entries.append(
+                ConstraintEntry(
+                    content: .statement(statement), text: text, location: location,
+                    characterLocation: characterLocation, condition: condition, owner: owner))
+            return true
         } catch {
             errors.append(FormatError(location: characterLocation(error.offset), message: error.message))
-            return nil
+            return false
         }
     }
 
@@ -401,12 +418,12 @@ struct _DocumentInterpreter {
     /// `superview`, or a guide of one (`.safeArea`, `.layoutMargins`). (That every custom
     /// spacing names an arranged view of its stack is checked as the stack is read.)
     mutating func checkNames(_ document: LayoutDocument) {
-        // Sets for the look-ups (a document of 10,000 views made this quadratic), the list in
-        // order for the nearest names.
+        // Sets for the look-ups (a document of 10,000 views made this quadratic; a `_NameSet`,
+        // hashing bytes, costs a fraction of a `Set<String>`), the list in order for the
+        // nearest names.
         var declared: [String] = []
-        var declaredSet: Set<String> = []
+        var declaredSet = _NameSet(minimumCapacity: namedNodes.count + 2)
         declared.reserveCapacity(namedNodes.count)
-        declaredSet.reserveCapacity(namedNodes.count + 2)
         namedNodes.sort { $0.order < $1.order }
         for (_, name) in namedNodes {
             // Only ASCII letters lower-case to a reserved name's: its length in bytes, 4 or 9,
@@ -429,19 +446,20 @@ struct _DocumentInterpreter {
         var knownSet = declaredSet
         if !document.isFreeStanding { knownSet.insert("root") }
         knownSet.insert("superview")
-        func check(_ operand: ConstraintStatement.Operand, of named: NamedStatement) {
+        func check(_ operand: ConstraintStatement.Operand, of named: Int) {
             let view = Self.viewName(ofItem: operand.item)
             guard !knownSet.contains(view.name), view.name.lowercased() != "superview" else { return }
             let guides = view.guide == nil ? known : known.map { $0 + "." + view.guide! }
             fail(
-                named.characterLocation(operand.itemOffset),
+                statements[named].characterLocation(operand.itemOffset),
                 NearestName.message(
                     expected: view.guide == nil ? "a view of the document" : "a guide of a view of the document",
                     found: operand.item, known: guides))
         }
-        for named in statements {
-            check(named.statement.first, of: named)
-            if let second = named.statement.second { check(second, of: named) }
+        // By index: copying each statement out cost more than checking its names.
+        for index in statements.indices {
+            check(statements[index].statement.first, of: index)
+            if let second = statements[index].statement.second { check(second, of: index) }
         }
     }
 

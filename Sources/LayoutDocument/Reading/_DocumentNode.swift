@@ -17,6 +17,9 @@ protocol _DocumentNode: Sendable {
     var isNull: Bool { get }
     var elements: [Self]? { get }
     var members: [Member]? { get }
+    /// Whether the value is a list or a mapping (asked in place, so that walking a tree
+    /// passes over its scalars without copying them).
+    var isContainer: Bool { get }
     /// What kind of value this is, in the words of the document's messages: `"text"`, `12`,
     /// `nothing`, `a list`, `a mapping`.
     var documentKindDescription: String { get }
@@ -35,7 +38,14 @@ protocol _DocumentMember: Sendable {
     var value: Node { get }
 }
 
-extension _DocumentValue: _DocumentNode {}
+extension _DocumentValue: _DocumentNode {
+    var isContainer: Bool {
+        switch content {
+        case .sequence, .mapping: true
+        case .scalar, .null: false
+        }
+    }
+}
 extension _DocumentValue.Member: _DocumentMember {}
 
 extension JSONValue: _DocumentNode {
@@ -45,6 +55,12 @@ extension JSONValue: _DocumentNode {
         return false
     }
     var elements: [JSONValue]? { array }
+    var isContainer: Bool {
+        switch content {
+        case .array, .object: true
+        default: false
+        }
+    }
     var documentKindDescription: String {
         switch content {
         case .string(let text): "\"\(text)\""

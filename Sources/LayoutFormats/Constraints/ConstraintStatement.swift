@@ -171,10 +171,29 @@ public struct ConstraintStatement: Hashable, Sendable {
     /// UIKit's attribute names as bytes, for ``defaultAttributeIndex(_:)``.
     static let attributeNameBytes: [[UInt8]] = attributeNames.map { Array($0.utf8) }
 
+    /// Each attribute name's length and first byte, for ``defaultAttributeIndex(_:)``.
+    static let attributeNameStarts: [(count: Int, first: UInt8)] = attributeNames.map { ($0.utf8.count, $0.utf8.first!) }
+
     /// The index in ``attributeNames`` of the name written exactly in `bytes`, or nil.
     static func defaultAttributeIndex<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? {
-        for (index, name) in attributeNameBytes.enumerated() where name.count == bytes.count {
-            if name.elementsEqual(bytes) { return index }
+        // The length and the first byte, kept flat (no array retained per name), rule out
+        // nearly every other name before the bytes are compared.
+        let count = bytes.count
+        guard let first = bytes.first else { return nil }
+        // The tables in locals: a static's accessor is called at each use otherwise.
+        let starts = attributeNameStarts
+        for index in starts.indices where starts[index].count == count && starts[index].first == first {
+            let name = attributeNameBytes[index]
+            var matches = true
+            var position = 0
+            for byte in bytes {
+                if name[position] != byte {
+                    matches = false
+                    break
+                }
+                position += 1
+            }
+            if matches { return index }
         }
         return nil
     }

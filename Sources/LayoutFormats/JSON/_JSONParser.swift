@@ -64,6 +64,9 @@ struct _JSONParser {
             depth -= 1
             return JSONValue(.object(members), at: location)
         }
+        // Most objects of a document have a few members: one buffer rather than growing
+        // through one, two and four.
+        members.reserveCapacity(4)
         while true {
             guard peek(is: "\"") else {
                 throw error(members.isEmpty ? "expected a string key or '}'" : "expected a string key")
@@ -100,6 +103,7 @@ struct _JSONParser {
             depth -= 1
             return JSONValue(.array(elements), at: location)
         }
+        elements.reserveCapacity(4)
         while true {
             guard startsValue() else {
                 throw error(elements.isEmpty ? "expected a value or ']'" : "expected a value")
@@ -160,10 +164,15 @@ struct _JSONParser {
             // Copy the run of plain bytes in one go; only quotes, backslashes and control
             // characters need a look.
             let runStart = position
-            while position < bytes.count, bytes[position] != UInt8(ascii: "\""),
-                bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20
-            {
-                position += 1
+            // Through the buffer: the array's bounds checks were most of the scan.
+            position = bytes.withUnsafeBufferPointer { buffer in
+                var index = runStart
+                while index < buffer.count {
+                    let byte = buffer[index]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                    index += 1
+                }
+                return index
             }
             // A string without escapes (nearly every one) is made from its bytes directly,
             // with no buffer between: the buffer was half of reading a string.
@@ -271,7 +280,16 @@ struct _JSONParser {
         while position < bytes.count {
             switch bytes[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                position += 1
+                // A run of indentation through the buffer, without a bounds check a byte.
+                position = bytes.withUnsafeBufferPointer { [position] buffer in
+                    var index = position + 1
+                    while index < buffer.count,
+                        buffer[index] == UInt8(ascii: " ") || buffer[index] == UInt8(ascii: "\t")
+                    {
+                        index += 1
+                    }
+                    return index
+                }
             case UInt8(ascii: "\n"):
                 position += 1
                 locator.startLine(at: position)

@@ -14,6 +14,67 @@ package enum _JSONWriter {
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
+    /// Appends ``number(_:)``'s text of `value` to UTF-8 bytes: the same text, written from its
+    /// digits into the bytes with no `String` between (an SVG writes some 50,000 numbers, and
+    /// making each one's `String`, then appending it, was a third of writing the picture).
+    package static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite, value != 0 else {
+            bytes.append(contentsOf: value == 0 ? "0".utf8 : "null".utf8)
+            return
+        }
+        let magnitude = value.magnitude
+        let isNegative = value < 0
+        if magnitude >= 0.001, magnitude < 1_000_000, (magnitude * 256).rounded(.towardZero) == magnitude * 256 {
+            // exactDecimal's text, digit by digit.
+            let units = Int(magnitude * 256)
+            if isNegative { bytes.append(UInt8(ascii: "-")) }
+            appendDigits(of: UInt64(units >> 8), to: &bytes)
+            var fraction = units & 255
+            guard fraction != 0 else { return }
+            bytes.append(UInt8(ascii: "."))
+            while fraction != 0 {
+                fraction *= 10
+                bytes.append(UInt8(ascii: "0") + UInt8(fraction >> 8))
+                fraction &= 255
+            }
+            return
+        }
+        if let (units, places) = shortDecimalDigits(magnitude) {
+            if isNegative { bytes.append(UInt8(ascii: "-")) }
+            let divisor = UInt64(powersOfTen[places])
+            appendDigits(of: units / divisor, to: &bytes)
+            guard places > 0 else { return }
+            bytes.append(UInt8(ascii: "."))
+            appendDigits(of: units % divisor, minimumCount: places, to: &bytes)
+            return
+        }
+        bytes.append(contentsOf: number(value).utf8)
+    }
+
+    /// Appends the decimal digits of `whole`, with leading zeros up to `minimumCount` (at
+    /// most 20) digits.
+    private static func appendDigits(of whole: UInt64, minimumCount: Int = 1, to bytes: inout [UInt8]) {
+        // Right to left into a buffer on the stack, then appended.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var index = 20
+            var digits = whole
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digits % 10)
+                digits /= 10
+            } while digits > 0
+            while 20 - index < minimumCount {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0")
+            }
+            // Byte by byte: a few digits each cost less than one generic append of a slice.
+            while index < 20 {
+                bytes.append(buffer[index])
+                index += 1
+            }
+        }
+    }
+
     /// The text of a multiple of 1/256 of magnitude in [0.001, 10⁶) (whole numbers, halves,
     /// quarters: nearly every coordinate a layout or a drawing writes), built from its digits
     /// rather than through `description`, which the SVG writer called for every coordinate.
@@ -62,37 +123,7 @@ package enum _JSONWriter {
     /// the only decimal of at most k places that close (their spacing is more than an ulp), so
     /// without its trailing zeros it is the shortest form, the one `description` gives.
     package static func shortDecimal(_ value: Double) -> String? {
-        let magnitude = value.magnitude
-        guard magnitude >= 0.001, magnitude < 1e15 else { return nil }
-        // Places for 15 significant digits: 15 less the digits before the point, more after
-        // leading zeros.
-        var places = 15
-        var digitsBeforePoint = 0
-        while digitsBeforePoint < 15, magnitude >= powersOfTen[digitsBeforePoint + 1] { digitsBeforePoint += 1 }
-        if magnitude >= 1 {
-            places -= digitsBeforePoint + 1
-        } else if magnitude < 0.01 {
-            places += 2
-        } else if magnitude < 0.1 {
-            places += 1
-        }
-        var scaled = magnitude * powersOfTen[places]
-        if scaled >= 1e15 {
-            places -= 1
-            scaled = magnitude * powersOfTen[places]
-        }
-        // Rounding to nearest (ties never round-trip, see above): scaled is below 2⁵⁰, so
-        // adding 0.5 is exact.
-        var units = UInt64(scaled + 0.5)
-        guard units < 1_000_000_000_000_000, Double(units) / powersOfTen[places] == magnitude else { return nil }
-        while places >= 4, units % 10_000 == 0 {
-            units /= 10_000
-            places -= 4
-        }
-        while places > 0, units % 10 == 0 {
-            units /= 10
-            places -= 1
-        }
+        guard let (units, places) = shortDecimalDigits(value.magnitude) else { return nil }
         var integerDigits = 1
         var whole = units / UInt64(powersOfTen[places])
         while whole >= 10 {
@@ -123,6 +154,43 @@ package enum _JSONWriter {
             if isNegative { buffer[0] = UInt8(ascii: "-") }
             return count
         }
+    }
+
+    /// ``shortDecimal(_:)``'s digits of a magnitude: the shortest text is `units` with a
+    /// decimal point `places` digits from its right (no trailing zeros after it); nil for a
+    /// magnitude it leaves to `description`.
+    private static func shortDecimalDigits(_ magnitude: Double) -> (units: UInt64, places: Int)? {
+        guard magnitude >= 0.001, magnitude < 1e15 else { return nil }
+        // Places for 15 significant digits: 15 less the digits before the point, more after
+        // leading zeros.
+        var places = 15
+        var digitsBeforePoint = 0
+        while digitsBeforePoint < 15, magnitude >= powersOfTen[digitsBeforePoint + 1] { digitsBeforePoint += 1 }
+        if magnitude >= 1 {
+            places -= digitsBeforePoint + 1
+        } else if magnitude < 0.01 {
+            places += 2
+        } else if magnitude < 0.1 {
+            places += 1
+        }
+        var scaled = magnitude * powersOfTen[places]
+        if scaled >= 1e15 {
+            places -= 1
+            scaled = magnitude * powersOfTen[places]
+        }
+        // Rounding to nearest (ties never round-trip, see above): scaled is below 2⁵⁰, so
+        // adding 0.5 is exact.
+        var units = UInt64(scaled + 0.5)
+        guard units < 1_000_000_000_000_000, Double(units) / powersOfTen[places] == magnitude else { return nil }
+        while places >= 4, units % 10_000 == 0 {
+            units /= 10_000
+            places -= 4
+        }
+        while places > 0, units % 10 == 0 {
+            units /= 10
+            places -= 1
+        }
+        return (units, places)
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything
