@@ -44,19 +44,6 @@ public final class Solver {
         return Variable(index: tableau.makeVariable(named: name))
     }
 
-    /// Makes a new variable, initially 0, that a new constraint's row is solved for only when
-    /// no other free variable of the row can be: it keeps its value while constraints leave
-    /// it free, as the layout engine's sizes do (a view that nothing sizes stays 0 wide while
-    /// a constraint on its trailing edge places it).
-    package func makeVariable(named name: String = "", solvedLast: Bool) -> Variable {
-        #if AUTOLAYOUT_INTERNAL_CHECKS
-        defer { stopAtBrokenInvariants(after: "makeVariable") }
-        #endif
-        let index = tableau.makeVariable(named: name)
-        if solvedLast { tableau.symbols[Int(tableau.variableSymbols[index])].isSolvedLast = true }
-        return Variable(index: index)
-    }
-
     /// Whether a row defines the variable (a constraint added so far names it and was solved
     /// for it, directly or through others); a variable that no row defines is free, and 0.
     package func hasDefinition(_ variable: Variable) -> Bool {

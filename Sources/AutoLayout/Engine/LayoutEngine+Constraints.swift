@@ -70,10 +70,10 @@ extension LayoutEngine {
     /// that nothing determines yet gets its `size >= 0`, so that the inequality is not solved
     /// for the size: the size keeps its value (0) when the inequality allows it, and moves as
     /// little as it must otherwise (`v.width <= W - 52` alone leaves the width 0, and a view
-    /// with a top and `bottom >= superview.bottom` gets the smallest height that holds). A free
-    /// position is solved for first (sizes are made `solvedLast`), so an inequality on an edge
-    /// places the edge and leaves the size. UIKit's choice, as iOS test suites record it
-    /// (docs/under-constrained-layouts.md).
+    /// with a top and `bottom >= superview.bottom` gets the smallest height that holds). A
+    /// view's free position is solved for before its size (`ItemVariables` makes it later in the
+    /// solver's order), so a constraint on an edge places the edge and leaves the size. UIKit's
+    /// choice, as iOS test suites record it (docs/under-constrained-layouts.md).
     private func holdUndeterminedSizes(of expression: borrowing Cassowary.Expression) {
         var freeSizes: [Variable] = []
         let namesFreePosition = expression.withTerms { terms in

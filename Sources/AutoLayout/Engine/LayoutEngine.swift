@@ -152,9 +152,8 @@ public final class LayoutEngine {
             quad = reused
         } else {
             quad = itemsByQuad.count
-            // Width and height, which rows are solved for last (see `holdUndeterminedSizes(of:)`),
-            // then x and y.
-            for component in 0..<4 { _ = solver.makeVariable(solvedLast: component < 2) }
+            // Width and height, then x and y (see `ItemVariables`).
+            for _ in 0..<4 { _ = solver.makeVariable() }
             itemsByQuad.append(nil)
         }
         itemsByQuad[quad] = .passUnretained(item)
@@ -315,9 +314,10 @@ public final class LayoutEngine {
 /// the item.
 struct ItemVariables: Hashable {
     let quad: Int
-    // The size first: the solver orders variables as they are made, and a row that names a
-    // view's position and size is solved for the position (see `holdUndeterminedSizes(of:)`),
-    // which is then the latest of the two, the order the solver keeps at no cost.
+    // The size first: the solver orders variables as they are made and solves a new row for the
+    // latest free variable it names, so a row that names a view's position and its size, both
+    // free, is solved for the position and the size keeps its value (see
+    // `holdUndeterminedSizes(of:)` and docs/under-constrained-layouts.md).
     var width: Variable { Variable(index: quad * 4) }
     var height: Variable { Variable(index: quad * 4 + 1) }
     var x: Variable { Variable(index: quad * 4 + 2) }

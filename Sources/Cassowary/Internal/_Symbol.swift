@@ -35,9 +35,6 @@ struct _SymbolInfo {
     var isEvaluatedSinceRead = false
     /// Whether the symbol is in the simplex's candidate heap.
     var isCandidate = false
-    /// For an external, whether a row is solved for it only when no other free external of the
-    /// row can be (see `Solver.makeVariable(named:solvedLast:)`).
-    var isSolvedLast = false
     /// A scratch mark for graph searches (compared with the tableau's epoch; 16 bits fit beside
     /// the flags, and the epoch's wrap-around clears every mark).
     var mark: UInt16 = 0

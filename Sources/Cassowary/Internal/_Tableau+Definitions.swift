@@ -155,18 +155,14 @@ extension _Tableau {
     /// graph acyclic, or nil when there is none (no free variable, or only one that would close
     /// a cycle).
     ///
-    /// A variable made `solvedLast` (the layout engine's sizes) is chosen only when no other free
-    /// variable can be. A variable that every other named variable precedes is taken as it is; one that nothing
+    /// A variable that every other named variable precedes is taken as it is; one that nothing
     /// depends on yet can move to the end of the order; otherwise the order is repaired with the
     /// Pearce–Kelly algorithm, which also detects a cycle.
     mutating func chooseDefinedVariable() -> _SymbolID? {
-        // The best free variable and the best without dependents, by order, kept apart for
-        // variables solved last ([1]) and the others ([0]): one of the others is chosen when
-        // there is one.
-        var best: (_SymbolID, _SymbolID) = (-1, -1)
-        var bestOrder: (Int32, Int32) = (0, 0)
-        var bestWithoutDependents: (_SymbolID, _SymbolID) = (-1, -1)
-        var bestWithoutDependentsOrder: (Int32, Int32) = (0, 0)
+        var best: _SymbolID = -1
+        var bestOrder: Int32 = 0
+        var bestWithoutDependents: _SymbolID = -1
+        var bestWithoutDependentsOrder: Int32 = 0
         // The named variable (free or defined) latest in the order: when it is the best free
         // one, every other named variable precedes it (orders are distinct).
         var latest: _SymbolID = -1
@@ -181,35 +177,29 @@ extension _Tableau {
                 latestOrder = order
             }
             guard symbols[s].rowOf < 0 else { continue }
-            let noDependents = dependents.isEmpty(s)
-            if symbols[s].isSolvedLast {
-                if best.1 < 0 || order > bestOrder.1 { (best.1, bestOrder.1) = (symbol, order) }
-                if noDependents, bestWithoutDependents.1 < 0 || order > bestWithoutDependentsOrder.1 {
-                    (bestWithoutDependents.1, bestWithoutDependentsOrder.1) = (symbol, order)
-                }
-            } else {
-                if best.0 < 0 || order > bestOrder.0 { (best.0, bestOrder.0) = (symbol, order) }
-                if noDependents, bestWithoutDependents.0 < 0 || order > bestWithoutDependentsOrder.0 {
-                    (bestWithoutDependents.0, bestWithoutDependentsOrder.0) = (symbol, order)
-                }
+            if best < 0 || order > bestOrder {
+                best = symbol
+                bestOrder = order
+            }
+            if dependents.isEmpty(s), bestWithoutDependents < 0 || order > bestWithoutDependentsOrder {
+                bestWithoutDependents = symbol
+                bestWithoutDependentsOrder = order
             }
         }
-        let chosen = best.0 >= 0 ? best.0 : best.1
-        let chosenWithoutDependents = best.0 >= 0 ? bestWithoutDependents.0 : bestWithoutDependents.1
-        guard chosen >= 0 else { return nil }
-        if latest == chosen { return chosen }
-        if chosenWithoutDependents >= 0 {
-            moveToEndOfOrder(chosenWithoutDependents)
-            return chosenWithoutDependents
+        guard best >= 0 else { return nil }
+        if latest == best { return best }
+        if bestWithoutDependents >= 0 {
+            moveToEndOfOrder(bestWithoutDependents)
+            return bestWithoutDependents
         }
         for i in 0..<touched.count {
             let symbol = touched[i]
-            guard symbol != chosen, isExternal(symbol), !isAccumulatedZero(at: i),
-                symbols[Int(symbol)].order > symbols[Int(chosen)].order
+            guard symbol != best, isExternal(symbol), !isAccumulatedZero(at: i),
+                symbols[Int(symbol)].order > symbols[Int(best)].order
             else { continue }
-            if !addOrderEdge(from: symbol, to: chosen) { return nil }
+            if !addOrderEdge(from: symbol, to: best) { return nil }
         }
-        return chosen
+        return best
     }
 
     mutating func moveToEndOfOrder(_ symbol: _SymbolID) {
