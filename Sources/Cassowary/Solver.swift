@@ -44,6 +44,12 @@ public final class Solver {
         return Variable(index: tableau.makeVariable(named: name))
     }
 
+    /// Whether a row defines the variable (a constraint added so far names it and was solved
+    /// for it, directly or through others); a variable that no row defines is free, and 0.
+    package func hasDefinition(_ variable: Variable) -> Bool {
+        tableau.symbols[Int(tableau.variableSymbols[variable.index])].rowOf >= 0
+    }
+
     /// The number of variables made.
     public var variableCount: Int { tableau.variableSymbols.count }
 

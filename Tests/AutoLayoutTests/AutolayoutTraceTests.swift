@@ -35,7 +35,7 @@ struct AutolayoutTraceTests {
             •root, frame = (0 0; 280 480)
             |   *button, frame = (20 20; 80 30)
             |   *card, frame = (0 58; 280 100)
-            |   |   *red view, frame = (10 10; 0 0)- AMBIGUOUS LAYOUT for red view.Width{id: 14}, red view.Height{id: 15}
+            |   |   *red view, frame = (10 10; 0 0)- AMBIGUOUS LAYOUT for red view.Width{id: 12}, red view.Height{id: 13}
             |   +badge, frame = (240 8; 32 32)
             """
         #expect(root.autolayoutTrace() == expected + legend)

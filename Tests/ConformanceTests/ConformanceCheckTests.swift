@@ -56,6 +56,11 @@ struct ConformanceCheckTests {
             case .unsatisfiable:
                 #expect(found.isEmpty, "\(testCase.id): \(found.sorted())")
                 #expect(check.conflicts.count == 1, "\(testCase.id)")
+            case .frames where testCase.id.hasPrefix("open-"):
+                // Under-constrained layouts pin where the engine puts an ambiguous view; it is
+                // still reported ambiguous (docs/under-constrained-layouts.md).
+                #expect(!found.isEmpty, "\(testCase.id)")
+                #expect(check.conflicts.isEmpty && check.refusals.isEmpty, "\(testCase.id)")
             case .frames, .fittingSize:
                 #expect(found.isEmpty, "\(testCase.id): \(found.sorted())")
                 #expect(!check.hasProblems && check.parseErrors.isEmpty, "\(testCase.id): \(check)")
@@ -65,7 +70,8 @@ struct ConformanceCheckTests {
                 #expect(check.parseErrors.count == 1, "\(testCase.id)")
             }
         }
-        #expect(ambiguityCases.count >= 2)
+        #expect(ambiguityCases.count >= 3)
+        #expect(cases.filter { $0.testCase.id.hasPrefix("open-") }.count == 15)
         #expect(ambiguityCases.contains("row-ambiguous-equal-hugging") && ambiguityCases.contains("ambiguous-top-leading-only"))
     }
 

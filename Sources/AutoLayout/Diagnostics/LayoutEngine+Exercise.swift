@@ -33,7 +33,7 @@ extension LayoutEngine {
                 guard sizeFree || positionRange.upperBound - positionRange.lowerBound > tolerance else { continue }
                 let variable = sizeFree ? size : position
                 let range = sizeFree ? sizeRange : positionRange
-                let now = current[variable.index - v.x.index]
+                let now = current[[v.x, v.y, v.width, v.height].firstIndex(of: variable)!]
                 let low = range.lowerBound.isFinite ? range.lowerBound : now - 100
                 let high = range.upperBound.isFinite ? range.upperBound : now + 100
                 let target = CGFloat(now - low < high - now ? high : low)

@@ -36,6 +36,7 @@ extension LayoutEngine {
         guard solverConstraint(of: constraint) == nil else { return }
         if !isFitting, constraint.isBroken { return }
         guard let expression = expression(of: constraint) else { return letGo(constraint) }
+        if constraint.relation != .equal, constraint.systemKind == nil { holdUndeterminedSizes(of: expression) }
         let record = allocateRecord(for: constraint)
         let solverConstraint = Cassowary.Constraint(
             consume expression, constraint.relation.solverRelation,
@@ -62,6 +63,30 @@ extension LayoutEngine {
                 invalidConstraintHandler(.invalidNumber("\(constraint) (\(error))"), constraint)
                 letGo(constraint)
             }
+        }
+    }
+
+    /// Before an inequality that names no free position enters the solver, each size it names
+    /// that nothing determines yet gets its `size >= 0`, so that the inequality is not solved
+    /// for the size: the size keeps its value (0) when the inequality allows it, and moves as
+    /// little as it must otherwise (`v.width <= W - 52` alone leaves the width 0, and a view
+    /// with a top and `bottom >= superview.bottom` gets the smallest height that holds). A
+    /// view's free position is solved for before its size (`ItemVariables` makes it later in the
+    /// solver's order), so a constraint on an edge places the edge and leaves the size. UIKit's
+    /// choice, as iOS test suites record it (docs/under-constrained-layouts.md).
+    private func holdUndeterminedSizes(of expression: borrowing Cassowary.Expression) {
+        var freeSizes: [Variable] = []
+        let namesFreePosition = expression.withTerms { terms in
+            for term in terms where !solver.hasDefinition(term.variable) {
+                if ItemVariables.isPosition(term.variable) { return true }
+                freeSizes.append(term.variable)
+            }
+            return false
+        }
+        guard !namesFreePosition else { return }
+        for size in freeSizes {
+            guard let item = itemsByQuad[size.index / 4]?.takeUnretainedValue() else { continue }
+            ensureNonNegativeSize(of: item, axis: ItemVariables.axis(of: size))
         }
     }
 

@@ -33,18 +33,19 @@ extension LayoutEngine {
             for change in solver.changedValues() {
                 let index = change.variable.index
                 let quad = index / 4
-                let component = index % 4
-                let negative = component >= 2 && change.value < -1e-6
-                if quad == markedQuad, !negative, component != 2 { continue }
+                let isPosition = ItemVariables.isPosition(change.variable)
+                let isWidth = !isPosition && ItemVariables.axis(of: change.variable) == .horizontal
+                let negative = !isPosition && change.value < -1e-6
+                if quad == markedQuad, !negative, !isWidth { continue }
                 guard let item = itemsByQuad[quad]?.takeUnretainedValue() else { continue }
                 markedQuad = quad
                 if negative {
-                    ensureNonNegativeSize(of: item, axis: component == 2 ? .horizontal : .vertical)
+                    ensureNonNegativeSize(of: item, axis: ItemVariables.axis(of: change.variable))
                     again = true
                 }
                 if let view = item as? View {
                     view.markEngineFrameChanged()
-                    if component == 2, view.hasWidthDependentIntrinsicContentSize {
+                    if isWidth, view.hasWidthDependentIntrinsicContentSize {
                         widthChanged.append(view)
                     }
                 } else if let owner = item.layoutParent {

@@ -152,6 +152,7 @@ public final class LayoutEngine {
             quad = reused
         } else {
             quad = itemsByQuad.count
+            // Width and height, then x and y (see `ItemVariables`).
             for _ in 0..<4 { _ = solver.makeVariable() }
             itemsByQuad.append(nil)
         }
@@ -295,7 +296,7 @@ public final class LayoutEngine {
         guard let v = variables(of: item) else { return nil }
         let insets = item.layoutAlignmentInsets
         // The item's four variables were made together: one read for the four.
-        let (x, y, width, height) = solver.values(ofFourFrom: v.x)
+        let (width, height, x, y) = solver.values(ofFourFrom: v.width)
         return CGRect(
             x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
             height: height + insets.top + insets.bottom)
@@ -313,10 +314,19 @@ public final class LayoutEngine {
 /// the item.
 struct ItemVariables: Hashable {
     let quad: Int
-    var x: Variable { Variable(index: quad * 4) }
-    var y: Variable { Variable(index: quad * 4 + 1) }
-    var width: Variable { Variable(index: quad * 4 + 2) }
-    var height: Variable { Variable(index: quad * 4 + 3) }
+    // The size first: the solver orders variables as they are made and solves a new row for the
+    // latest free variable it names, so a row that names a view's position and its size, both
+    // free, is solved for the position and the size keeps its value (see
+    // `holdUndeterminedSizes(of:)` and docs/under-constrained-layouts.md).
+    var width: Variable { Variable(index: quad * 4) }
+    var height: Variable { Variable(index: quad * 4 + 1) }
+    var x: Variable { Variable(index: quad * 4 + 2) }
+    var y: Variable { Variable(index: quad * 4 + 3) }
+
+    /// Whether an engine variable is a position (x or y), not a size.
+    static func isPosition(_ variable: Variable) -> Bool { variable.index % 4 >= 2 }
+    /// The axis of an engine variable.
+    static func axis(of variable: Variable) -> LayoutAxis { variable.index % 2 == 0 ? .horizontal : .vertical }
 
     func position(_ axis: LayoutAxis) -> Variable { axis == .horizontal ? x : y }
     func size(_ axis: LayoutAxis) -> Variable { axis == .horizontal ? width : height }
