@@ -75,4 +75,16 @@ public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias NSTextAlignment = TextAlignment
 /// UIKit's `NSLineBreakMode`: ``TextMeasurement/LineBreakMode``.
 public typealias NSLineBreakMode = LineBreakMode
+/// UIKit's `UIViewPropertyAnimator`: ``AutoLayout/ViewPropertyAnimator``.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// UIKit's `UIViewAnimating`: ``AutoLayout/ViewPropertyAnimator`` (a protocol in UIKit, the one
+/// animator class here: a variable of the type holds an animator, a class cannot adopt it).
+public typealias UIViewAnimating = ViewPropertyAnimator
+/// UIKit's `UIViewImplicitlyAnimating`: ``AutoLayout/ViewPropertyAnimator`` (a protocol in
+/// UIKit), as ``UIViewAnimating``.
+public typealias UIViewImplicitlyAnimating = ViewPropertyAnimator
+/// UIKit's `UIViewAnimatingPosition`: ``AutoLayout/ViewAnimatingPosition``.
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
+/// UIKit's `UIViewAnimatingState`: ``AutoLayout/ViewAnimatingState``.
+public typealias UIViewAnimatingState = ViewAnimatingState
 #endif

@@ -118,6 +118,41 @@ import UIKitCompat
         #expect(text.frame == CGRect(x: 8, y: 8, width: 359, height: 10))
     }
 
+    /// UIKit's readable width follows Dynamic Type: 46 "m" of the body font, rounded up to 8
+    /// points (ContentSizeCategory.readableWidth): 560 at xSmall, 672 at Large, 912 at xxxLarge.
+    @Test func theReadableContentGuideWidensWithTheContentSizeCategory() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        let guide = window.readableContentGuide
+        var widths: [CGFloat] = []
+        var frames: [CGRect] = []
+        for category in [UIContentSizeCategory.extraSmall, .large, .extraExtraExtraLarge] {
+            var traits = window.traitCollection
+            traits.preferredContentSizeCategory = category
+            window.traitCollection = traits
+            window.layoutIfNeeded()
+            widths.append(traits.readableContentWidth)
+            frames.append(guide.layoutFrame)
+        }
+        #expect(widths == [560, 672, 912])
+        #expect(
+            frames == [
+                CGRect(x: 232, y: 8, width: 560, height: 752),
+                CGRect(x: 176, y: 8, width: 672, height: 752),
+                CGRect(x: 56, y: 8, width: 912, height: 752),
+            ])
+        // A view whose guide was made outside a window takes the window's width when it joins.
+        let text = UIView(frame: CGRect(x: 0, y: 0, width: 1024, height: 100))
+        let textGuide = text.readableContentGuide
+        window.addSubview(text)
+        window.layoutIfNeeded()
+        #expect(textGuide.layoutFrame == CGRect(x: 56, y: 8, width: 912, height: 84))
+        // Every category's width, smallest first.
+        #expect(
+            UIContentSizeCategory.allCases.map(\.readableWidth) == [
+                560, 600, 640, 672, 752, 832, 912, 1112, 1312, 1584, 1864, 2096,
+            ])
+    }
+
     @Test func theKeyboardGuideFollowsTheWindowsKeyboardHeight() {
         let window = UIScreen.main.makeWindow()
         let field = UITextField()

@@ -49,6 +49,7 @@ extension View {
         view.markNeedsUpdateConstraintsUpward()
         if let window, oldWindow !== window {
             view.forEachViewInSubtree { $0.traitCollectionDidChange(oldWindow?.storedTraits) }
+            if view.guideOwnersInSubtree > 0 { view.readableContentWidthMayHaveChanged() }
         }
         setNeedsLayout()
         didAddSubview(view)

@@ -51,6 +51,7 @@ open class Window: View {
                 // Every view controller's minimum margins follow the size class.
                 systemGuidesMayHaveChanged()
             }
+            if old.readableContentWidth != newValue.readableContentWidth { readableContentWidthMayHaveChanged() }
             if old != newValue {
                 forEachViewInSubtree { $0.traitCollectionDidChange(old) }
                 // Controllers hear of it after their views, as in UIKit.

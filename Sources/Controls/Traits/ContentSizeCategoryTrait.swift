@@ -19,10 +19,15 @@ extension TraitCollection {
     /// The text size the window's person prefers (``ContentSizeCategory/large`` unless set), as
     /// `UITraitCollection.preferredContentSizeCategory`. Setting it on a window makes every
     /// control whose `adjustsFontForContentSizeCategory` is true take its text style's size for
-    /// the new category, re-measure and lay out again.
+    /// the new category, re-measure and lay out again. It also sets ``AutoLayout/TraitCollection/readableContentWidth``
+    /// to the category's ``TextMeasurement/ContentSizeCategory/readableWidth``, so that readable
+    /// content guides widen with larger text, as UIKit's do.
     public var preferredContentSizeCategory: ContentSizeCategory {
         get { self[ContentSizeCategoryTrait.self] }
-        set { self[ContentSizeCategoryTrait.self] = newValue }
+        set {
+            self[ContentSizeCategoryTrait.self] = newValue
+            readableContentWidth = newValue.readableWidth
+        }
     }
 
     /// Makes a trait collection with a content size category and the other traits at their
