@@ -37,13 +37,14 @@ public final class Solver {
     /// what the stores' 32-bit positions address, 2³⁰. The other half is room for the
     /// operation under way and for the removals, constant changes and suggestions that remain
     /// allowed when full (none adds a row; each writes far fewer than 2³⁰ elements). Package
-    /// access, so that tests reach the limit with a small solver.
-    package var capacityLimit = 1 << 30
+    /// access, so that tests reach the limit with a small solver. Unchecked exclusivity, as
+    /// `tableau`: it is read on every add.
+    @exclusivity(unchecked) package var capacityLimit = 1 << 30
 
     /// Refuses to grow a solver whose stores passed ``capacityLimit``.
     @inline(__always)
-    private func checkCapacity(for constraint: @autoclosure () -> Constraint) throws(SolverError) {
-        if let store = tableau.storeBeyond(capacityLimit) { throw .capacityExceeded(constraint(), store: store) }
+    private func checkCapacity(for constraint: Constraint) throws(SolverError) {
+        if let store = tableau.storeBeyond(capacityLimit) { throw .capacityExceeded(constraint, store: store) }
     }
 
     // MARK: Variables
