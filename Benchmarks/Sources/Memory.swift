@@ -75,6 +75,8 @@ enum Memory {
             _ = try EngineListWorkload.runLocalChange(count: size)
         case .stackOfStacks:
             _ = try StackWorkload.runStackOfStacks(leaves: size)
+        case .stackRelayout:
+            _ = try StackWorkload.runStackRelayout(leaves: size)
         case .hiddenToggle:
             _ = try StackWorkload.runHiddenToggle(count: size)
         case .guides:
@@ -87,6 +89,8 @@ enum Memory {
             _ = try BrokenRetryWorkload.run(broken: size)
         case .labels:
             _ = try LabelsWorkload.run(count: size)
+        case .labelStack:
+            _ = try LabelStackWorkload.run(count: size)
         case .documentRead:
             _ = try DocumentReadWorkload.run(
                 views: size, json: DocumentReadWorkload.json(views: size), yaml: DocumentReadWorkload.yaml(views: size))

@@ -21,6 +21,8 @@ struct Options: Sendable {
     /// Internal: run one workload once and report its peak memory (`--child W2 1000`,
     /// `--child baseline`).
     var child: (workload: Workload?, size: Int)?
+    /// `--heap-child L3 1000`: time one flexbox workload and print its samples (`OtherHeap.swift`).
+    var heapChild: (workload: Workload, size: Int)?
     /// Only our timing loops: no machine description, memory children, floors or peer, so that
     /// a profiler (`perf record -g …`) sees the solver alone.
     var profile = false
@@ -35,11 +37,11 @@ struct Options: Sendable {
     static let usage = """
         usage: autolayout-benchmark [options]
 
-          --workload W      run only W (W1, W2, W2i, W3, W4, L1, L2, L3, L3h, L4, L5, L6, L7, T1, D1, D2, S1, R1, R2); repeat or separate with commas
+          --workload W      run only W (W1, W2, W2i, W3, W4, L1, L2, L3, L3r, L3h, L4, L5, L6, L7, T1, T2, D1, D2, S1, R1, R2); repeat or separate with commas
           --size N          run only size N of the chosen workloads
           --runs N          exactly N timed runs per workload and size (default: ≥ 5, about 1 s each)
           --quick           fewer runs, and the peer only up to N = 1000: a smoke test, not for the table
-          --no-peer         do not run kiwisolver
+          --no-peer         do not run kiwisolver, Yoga or Taffy
           --peer-large      also run kiwisolver on W2 at N = 10000 (quadratic: 1–2 min a run, 2.4 GB)
           --profile         only our timing loops (no children, floors or peer): for perf record
           --cold-heap       keep glibc's heap trimming on, so runs may fault their memory in again (see BENCHMARKS.md)
@@ -74,7 +76,7 @@ struct Options: Sendable {
         /// The workload called `name` (case-insensitive).
         func workload(_ name: Substring) throws -> Workload {
             guard let workload = Workload(rawValue: String(name)) ?? Workload(rawValue: name.uppercased())
-            else { throw BenchmarkFailure("unknown workload \(name) (W1, W2, W2i, W3, W4, L1, L2, L3, L3h, L4, L5, L6, L7, T1, R1, R2)") }
+            else { throw BenchmarkFailure("unknown workload \(name) (W1, W2, W2i, W3, W4, L1, L2, L3, L3r, L3h, L4, L5, L6, L7, T1, T2, D1, D2, S1, R1, R2)") }
             return workload
         }
         while let argument = remaining.popFirst() {
@@ -102,6 +104,9 @@ struct Options: Sendable {
                 } else {
                     options.child = (try workload(Substring(name)), Int(try value(of: argument)) ?? 0)
                 }
+            case "--heap-child":
+                let name = try value(of: argument)
+                options.heapChild = (try workload(Substring(name)), Int(try value(of: argument)) ?? 0)
             case "--help", "-h": options.help = true
             default: throw BenchmarkFailure("unknown option \(argument)\n\(usage)")
             }

@@ -27,9 +27,27 @@ struct Report {
         var floor: String?
     }
 
+    /// One phase of L1, L3 or L3r beside the flexbox engines (issue 20), all per node.
+    struct FlexRow {
+        var workload: Workload
+        var size: Int
+        var phase: Phase
+        /// Operations per run (views, arranged views), the same nodes on every side.
+        var ops: Int
+        /// Ours with glibc's default heap, and with the heap kept warm (`WarmHeap.swift`).
+        var oursCold: Summary?
+        var oursWarm: Summary?
+        /// Each engine's samples by the script's phase name (`build`, `layout`, `resize`).
+        var peers: [FlexPeer.Engine: [String: Summary]] = [:]
+    }
+
     var machine: Machine
     var loadAfter: String
     var rows: [Row] = []
+    /// The flexbox comparison's rows, in a table of their own.
+    var flexRows: [FlexRow] = []
+    /// The flexbox engines' versions, or why they did not run.
+    var flexPeerDescription = "not run"
     /// Our memory child's peak with no workload.
     var ourBaselineKilobytes: Int?
     /// The peer's versions and its empty run's peak, or why there is no peer.
@@ -88,12 +106,66 @@ struct Report {
         ]
     }
 
+    // MARK: The flexbox comparison
+
+    private static let flexHeaders = [
+        "workload", "size", "phase", "ours, cold heap (per node)", "ours, warm heap",
+        "Yoga, with building", "Yoga, layout alone", "Yoga / ours (cold)",
+        "Taffy, with building", "Taffy, layout alone", "Taffy / ours (cold)",
+    ]
+
+    /// A flexbox row's cells, in the order of ``flexHeaders``: times per node; a build row's
+    /// ratio compares the peer's build and first layout with ours, a relayout row's the
+    /// relayouts.
+    private func flexCells(_ row: FlexRow) -> [String] {
+        let ops = Double(row.ops)
+        func perNode(_ summary: Summary?) -> String {
+            summary.map { formatDuration($0.median / ops) } ?? "–"
+        }
+        var cells = [
+            row.workload.title, "N=\(row.size)", row.phase.label(in: row.workload),
+            perNode(row.oursCold), perNode(row.oursWarm),
+        ]
+        for engine in FlexPeer.Engine.allCases {
+            let phases = row.peers[engine] ?? [:]
+            let compared = row.phase == .build ? phases["build"] : phases["resize"]
+            cells.append(row.phase == .build ? perNode(phases["build"]) : "–")
+            cells.append(perNode(row.phase == .build ? phases["layout"] : phases["resize"]))
+            if let compared, let ours = row.oursCold {
+                cells.append(formatRatio(compared.median / ours.median))
+            } else {
+                cells.append("–")
+            }
+        }
+        return cells
+    }
+
+    /// The flexbox table as markdown rows (empty when no row was measured).
+    private func flexMarkdown() -> String {
+        guard !flexRows.isEmpty else { return "" }
+        var text = "\nBeside the flexbox engines (issue 20; `Benchmarks/flexbox_workloads.py`, per node, medians; "
+            + "the ratio is the peer's time over ours with the cold heap, above 1 where we are faster):\n\n"
+        text += "| " + Self.flexHeaders.joined(separator: " | ") + " |\n"
+        text += "|" + String(repeating: "---|", count: Self.flexHeaders.count) + "\n"
+        for row in flexRows { text += "| " + flexCells(row).joined(separator: " | ") + " |\n" }
+        return text
+    }
+
     // MARK: Text
 
     /// The table with aligned columns, then the context lines.
     func text() -> String {
-        let table = [Self.headers] + rows.map(cells)
-        var widths = [Int](repeating: 0, count: Self.headers.count)
+        var text = Self.aligned([Self.headers] + rows.map(cells))
+        if !flexRows.isEmpty {
+            text += "\n" + Self.aligned([Self.flexHeaders] + flexRows.map(flexCells))
+        }
+        text += "\n" + (context() + notes).map { "- " + $0 }.joined(separator: "\n") + "\n"
+        return text
+    }
+
+    /// A table with aligned columns, its first line the headers.
+    private static func aligned(_ table: [[String]]) -> String {
+        var widths = [Int](repeating: 0, count: table.first?.count ?? 0)
         for line in table {
             for (column, cell) in line.enumerated() { widths[column] = max(widths[column], cell.count) }
         }
@@ -105,7 +177,6 @@ struct Report {
             text += padded.joined(separator: "  ") + "\n"
             if index == 0 { text += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
         }
-        text += "\n" + (context() + notes).map { "- " + $0 }.joined(separator: "\n") + "\n"
         return text
     }
 
@@ -124,6 +195,7 @@ struct Report {
         for row in rows {
             text += "| " + cells(row).map { $0.replacingPipes() }.joined(separator: " | ") + " |\n"
         }
+        text += flexMarkdown()
         if !notes.isEmpty { text += "\n" + notes.map { "- " + $0 }.joined(separator: "\n") + "\n" }
         text += Self.endMarker + "\n"
         return text
@@ -157,6 +229,7 @@ struct Report {
             "Commit: \(machine.commit); run \(machine.date)",
             "Load average (1, 5, 15 min): \(machine.loadBefore) at the start, \(loadAfter) at the end",
             "Peer: \(peerDescription)",
+            "Flexbox peers: \(flexPeerDescription)",
             arguments.contains("--cold-heap")
                 ? "Heap: cold (`--cold-heap`): glibc's trimming as it comes, so a run may fault its memory in again"
                 : "Heap: warm: the timing process keeps glibc from trimming its heap (`WarmHeap.swift`), so runs reuse touched pages; `--cold-heap` for glibc's defaults",

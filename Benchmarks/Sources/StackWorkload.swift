@@ -1,7 +1,8 @@
 import AutoLayout
 import Foundation
 
-/// L3 of `docs/benchmark-workloads.md` (stack views, issue 4) and the hidden toggle of issue 4.
+/// L3 of `docs/benchmark-workloads.md` (stack views, issue 4), its relayout L3r (issue 20) and
+/// the hidden toggle of issue 4.
 ///
 /// - **L3 stack of stacks**: three levels of `StackView`s: a vertical stack pinned to the top
 ///   and both sides of a window 375 points wide, holding A horizontal stacks (fill equally),
@@ -9,6 +10,8 @@ import Foundation
 ///   (the workloads' labels; no text, so that only the engine is timed). N = A × B × C leaves:
 ///   20 × 10 × 5 = 1000 and 50 × 20 × 10 = 10000. **build**: making the views and stacks, the
 ///   first layout pass; per arranged view (A + A·B + A·B·C of them).
+/// - **L3r relayout** (issue 20): L3 laid out (untimed), the window narrows from 375 to 320
+///   points and is laid out again; per arranged view.
 /// - **L3h hidden toggle**: one vertical stack of N = 1000 leaves (spacing 8, laid out,
 ///   untimed); the leaf in the middle toggles `isHidden` and the window is laid out again,
 ///   ``toggleCount`` times per run (per toggle).
@@ -34,10 +37,17 @@ enum StackWorkload {
         override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 20) }
     }
 
-    /// One L3 run: build and first layout (timed), then checks.
-    static func runStackOfStacks(leaves: Int) throws -> [Phase: Double] {
+    /// An L3 tree: the window, its rows, columns and leaves, with every constraint active.
+    struct StackOfStacks {
+        var window: Window
+        var rows: [StackView]
+        var columns: [StackView]
+        var cells: [Leaf]
+    }
+
+    /// Makes L3's window and stacks (not laid out yet).
+    static func makeStackOfStacks(leaves: Int) -> StackOfStacks {
         let (a, b, c) = shape(leaves: leaves)
-        let start = monotonicNanoseconds()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let outer = StackView()
         outer.axis = .vertical
@@ -48,9 +58,7 @@ enum StackWorkload {
             outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             outer.trailingAnchor.constraint(equalTo: window.trailingAnchor),
         ])
-        var rows: [StackView] = []
-        var columns: [StackView] = []
-        var cells: [Leaf] = []
+        var tree = StackOfStacks(window: window, rows: [], columns: [], cells: [])
         for _ in 0..<a {
             let row = StackView()
             row.axis = .horizontal
@@ -61,29 +69,56 @@ enum StackWorkload {
                 for _ in 0..<c {
                     let leaf = Leaf()
                     column.addArrangedSubview(leaf)
-                    cells.append(leaf)
+                    tree.cells.append(leaf)
                 }
                 row.addArrangedSubview(column)
-                columns.append(column)
+                tree.columns.append(column)
             }
             outer.addArrangedSubview(row)
-            rows.append(row)
+            tree.rows.append(row)
         }
-        window.layoutIfNeeded()
-        let build = seconds(since: start)
+        return tree
+    }
 
-        let columnWidth = 375.0 / Double(b)
-        for (index, row) in rows.enumerated() {
-            try expectFrame(row.frame, 0, Double(index * 20 * c), 375, Double(20 * c), "L3: row \(index)")
-        }
-        for (index, column) in columns.enumerated() {
-            try expectFrame(
-                column.frame, Double(index % b) * columnWidth, 0, columnWidth, Double(20 * c), "L3: column \(index)")
-        }
-        for (index, leaf) in cells.enumerated() {
-            try expectFrame(leaf.frame, 0, Double(index % c * 20), columnWidth, 20, "L3: leaf \(index)")
-        }
+    /// One L3 run: build and first layout (timed), then checks.
+    static func runStackOfStacks(leaves: Int) throws -> [Phase: Double] {
+        let start = monotonicNanoseconds()
+        let tree = makeStackOfStacks(leaves: leaves)
+        tree.window.layoutIfNeeded()
+        let build = seconds(since: start)
+        try check(tree, leaves: leaves, width: 375, "L3")
         return [.build: build]
+    }
+
+    /// One L3r run: L3 built and laid out (untimed), then the window narrows from 375 to 320
+    /// points and is laid out again (timed; per arranged view).
+    static func runStackRelayout(leaves: Int) throws -> [Phase: Double] {
+        let tree = makeStackOfStacks(leaves: leaves)
+        tree.window.layoutIfNeeded()
+        try check(tree, leaves: leaves, width: 375, "L3r before")
+        let start = monotonicNanoseconds()
+        tree.window.frame = CGRect(x: 0, y: 0, width: 320, height: 667)
+        tree.window.layoutIfNeeded()
+        let relayout = seconds(since: start)
+        try check(tree, leaves: leaves, width: 320, "L3r")
+        return [.resize: relayout]
+    }
+
+    /// Checks every frame of an L3 tree laid out at `width` against straight arithmetic.
+    private static func check(_ tree: StackOfStacks, leaves: Int, width: Double, _ what: String) throws {
+        let (_, b, c) = shape(leaves: leaves)
+        let columnWidth = width / Double(b)
+        for (index, row) in tree.rows.enumerated() {
+            try expectFrame(row.frame, 0, Double(index * 20 * c), width, Double(20 * c), "\(what): row \(index)")
+        }
+        for (index, column) in tree.columns.enumerated() {
+            try expectFrame(
+                column.frame, Double(index % b) * columnWidth, 0, columnWidth, Double(20 * c),
+                "\(what): column \(index)")
+        }
+        for (index, leaf) in tree.cells.enumerated() {
+            try expectFrame(leaf.frame, 0, Double(index % c * 20), columnWidth, 20, "\(what): leaf \(index)")
+        }
     }
 
     /// One L3h run: a laid-out stack of `count` leaves (untimed), then ``toggleCount`` toggles

@@ -28,16 +28,40 @@ struct Suite {
             }
         }
 
+        var flexPeers: [FlexPeer] = []
+        var flexDescriptions: [String] = []
+        if options.peer && !options.profile && options.workloads.contains(where: \.hasFlexPeers) {
+            for engine in FlexPeer.Engine.allCases {
+                switch FlexPeer.start(engine, python: options.python) {
+                case .success(let started):
+                    flexPeers.append(started)
+                    flexDescriptions.append(
+                        "\(engine.title) through \(engine.package) \(started.baseline.version)")
+                case .failure(let reason):
+                    printError("no \(engine.title): \(reason); going on without it")
+                    flexDescriptions.append("no \(engine.title): \(reason)")
+                }
+            }
+        }
+
         var report = Report(
             machine: machine, loadAfter: "", ourBaselineKilobytes: ourBaseline, peerDescription: peerDescription,
             peerBaselineKilobytes: peer?.baseline.peakKilobytes, arguments: options.arguments)
         if options.quick { report.notes.append("**--quick: few runs, not for the table.**") }
+        if !flexDescriptions.isEmpty {
+            report.flexPeerDescription = flexDescriptions.joined(separator: ", ")
+                + (flexPeers.first.map { " on Python \($0.baseline.python) (Benchmarks/flexbox_workloads.py)" } ?? "")
+        } else if !options.peer {
+            report.flexPeerDescription = "not run (--no-peer)"
+        }
 
         for workload in options.workloads {
             let form = workload == .form ? try FormProblem.load(options.formFile ?? FormProblem.defaultPath) : nil
             for size in form.map({ [$0.constraintCount] }) ?? workload.sizes
             where options.size == nil || options.size == size || workload == .form {
-                report.rows += try measureWorkload(workload, size: size, form: form, peer: peer, notes: &report.notes)
+                let rows = try measureWorkload(
+                    workload, size: size, form: form, peer: peer, flexPeers: flexPeers, report: &report)
+                report.rows += rows
             }
         }
         report.loadAfter = Machine.loadAverage()
@@ -53,7 +77,8 @@ struct Suite {
     /// Times one workload at one size on our side, measures its peak memory, runs the peer on it,
     /// and returns a row per phase.
     private func measureWorkload(
-        _ workload: Workload, size: Int, form: FormProblem?, peer: KiwiPeer?, notes: inout [String]
+        _ workload: Workload, size: Int, form: FormProblem?, peer: KiwiPeer?, flexPeers: [FlexPeer],
+        report: inout Report
     ) throws -> [Report.Row] {
         let name = "\(workload.rawValue) N=\(size)"
         progress("\(name): ours")
@@ -86,6 +111,9 @@ struct Suite {
         case .stackOfStacks:
             samples = try measure(options.policy) { try StackWorkload.runStackOfStacks(leaves: size) }
             ops = [.build: StackWorkload.arrangedCount(leaves: size)]
+        case .stackRelayout:
+            samples = try measure(options.policy) { try StackWorkload.runStackRelayout(leaves: size) }
+            ops = [.resize: StackWorkload.arrangedCount(leaves: size)]
         case .hiddenToggle:
             samples = try measure(options.policy) { try StackWorkload.runHiddenToggle(count: size) }
             ops = [.toggle: StackWorkload.toggleCount]
@@ -111,6 +139,9 @@ struct Suite {
             samples = try measure(options.policy) { try LabelsWorkload.run(count: size) }
             ops = [.build: size, .resize: size]
             floor = options.profile ? nil : "text alone: " + formatDuration(LabelsWorkload.measuringAlone(count: size))
+        case .labelStack:
+            samples = try measure(options.policy) { try LabelStackWorkload.run(count: size) }
+            ops = [.build: size]
         case .documentRead:
             let json = DocumentReadWorkload.json(views: size)
             let yaml = DocumentReadWorkload.yaml(views: size)
@@ -147,11 +178,15 @@ struct Suite {
             peak = try Memory.peakOfChild(childArguments)
         }
 
-        let peerOutput = try runPeer(peer, workload, size: size, form: form, notes: &notes)
+        if workload.hasFlexPeers && !options.profile {
+            report.flexRows += try compareWithFlexbox(workload, size: size, samples: samples, ops: ops, peers: flexPeers)
+        }
+
+        let peerOutput = try runPeer(peer, workload, size: size, form: form, notes: &report.notes)
         var peerCell: (Phase) -> Report.PeerCell = { _ in .absent }
         switch peerOutput {
         case .output(let output):
-            try compare(output, workload, size: size, form: form, notes: &notes)
+            try compare(output, workload, size: size, form: form, notes: &report.notes)
             peerCell = { phase in
                 guard let result = output.results.first(where: { $0.phase == phase.rawValue }), !result.samples.isEmpty
                 else { return .absent }
@@ -175,6 +210,41 @@ struct Suite {
                 ourPeakKilobytes: phase == phases.first ? peak : nil, peer: peerCell(phase),
                 floor: notesByPhase[phase] ?? floor)
         }
+    }
+
+    // MARK: The flexbox peers
+
+    /// Ours once more with the other heap (a child process), then Yoga and Taffy on the same
+    /// workload and size: a row per phase of ours.
+    private func compareWithFlexbox(
+        _ workload: Workload, size: Int, samples: [Phase: [Double]], ops: [Phase: Int], peers: [FlexPeer]
+    ) throws -> [Report.FlexRow] {
+        let cold = !options.coldHeap
+        progress("\(workload.rawValue) N=\(size): ours, \(cold ? "cold" : "warm") heap (a child)")
+        let other = try OtherHeap.samples(workload, size: size, policy: options.policy, cold: cold)
+        var rows = [Phase.build, .resize].compactMap { phase -> Report.FlexRow? in
+            guard let here = samples[phase], !here.isEmpty else { return nil }
+            let there = other[phase].flatMap { $0.isEmpty ? nil : Summary($0) }
+            return Report.FlexRow(
+                workload: workload, size: size, phase: phase, ops: ops[phase] ?? 1,
+                oursCold: cold ? there : Summary(here), oursWarm: cold ? Summary(here) : there)
+        }
+        for peer in peers {
+            if options.quick && size > 1000 { continue }
+            progress("\(workload.rawValue) N=\(size): \(peer.engine.title)")
+            let output = try peer.run(workload, size: size, policy: options.policy)
+            var phases: [String: Summary] = [:]
+            for result in output.results where !result.samples.isEmpty {
+                guard result.ops == rows.first?.ops else {
+                    throw BenchmarkFailure(
+                        "\(peer.engine.title) counts \(result.ops) nodes on \(workload.rawValue) N=\(size), "
+                            + "ours \(rows.first?.ops ?? 0)")
+                }
+                phases[result.phase] = Summary(result.samples)
+            }
+            for index in rows.indices { rows[index].peers[peer.engine] = phases }
+        }
+        return rows
     }
 
     // MARK: The peer

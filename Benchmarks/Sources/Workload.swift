@@ -12,12 +12,14 @@ enum Workload: String, CaseIterable, Sendable {
     case engineList = "L1"
     case localChange = "L2"
     case stackOfStacks = "L3"
+    case stackRelayout = "L3r"
     case hiddenToggle = "L3h"
     case guides = "L4"
     case subtreeRemoval = "L5"
     case directionFlip = "L6"
     case brokenRetry = "L7"
     case labels = "T1"
+    case labelStack = "T2"
     case documentRead = "D1"
     case documentLayout = "D2"
     case solveParse = "S1"
@@ -35,12 +37,14 @@ enum Workload: String, CaseIterable, Sendable {
         case .engineList: "L1 list (engine)"
         case .localChange: "L2 local change"
         case .stackOfStacks: "L3 stack of stacks"
+        case .stackRelayout: "L3r stack of stacks, relayout"
         case .hiddenToggle: "L3h hidden toggle"
         case .guides: "L4 margins and safe area"
         case .subtreeRemoval: "L5 subtree removal"
         case .directionFlip: "L6 direction flip"
         case .brokenRetry: "L7 broken constraints held"
         case .labels: "T1 labels"
+        case .labelStack: "T2 stack of labels"
         case .documentRead: "D1 document read"
         case .documentLayout: "D2 document layout"
         case .solveParse: "S1 solve"
@@ -59,10 +63,11 @@ enum Workload: String, CaseIterable, Sendable {
         case .churn: [1000]
         case .engineList: [100, 1000, 10000]
         case .localChange: [100, 10000]
-        case .stackOfStacks: [1000, 10000]
+        case .stackOfStacks, .stackRelayout: [1000, 10000]
         case .hiddenToggle: [1000]
         case .guides, .subtreeRemoval, .directionFlip, .brokenRetry: [100, 1000, 10000]
         case .labels: LabelsWorkload.sizes
+        case .labelStack: LabelStackWorkload.sizes
         case .documentRead: DocumentReadWorkload.sizes
         case .documentLayout: DocumentLayoutWorkload.sizes
         case .solveParse: SolveParseWorkload.sizes
@@ -75,10 +80,16 @@ enum Workload: String, CaseIterable, Sendable {
     var hasPeer: Bool {
         switch self {
         case .form, .list, .independentList, .resize, .churn: true
-        case .engineList, .localChange, .stackOfStacks, .hiddenToggle, .guides, .subtreeRemoval, .directionFlip,
-            .brokenRetry, .labels, .documentRead, .documentLayout, .solveParse, .renderSVG, .renderPNG:
+        case .engineList, .localChange, .stackOfStacks, .stackRelayout, .hiddenToggle, .guides, .subtreeRemoval, .directionFlip,
+            .brokenRetry, .labels, .labelStack, .documentRead, .documentLayout, .solveParse, .renderSVG, .renderPNG:
             false
         }
+    }
+
+    /// Whether Yoga and Taffy run it too (`Benchmarks/flexbox_workloads.py`, issue 20): the
+    /// engine's workloads that are plain flexbox trees.
+    var hasFlexPeers: Bool {
+        self == .engineList || self == .stackOfStacks || self == .stackRelayout
     }
 
     /// Runs kiwisolver needs about a minute and gigabytes for (it is quadratic there), so the peer
@@ -122,12 +133,12 @@ enum Phase: String, Sendable {
     /// What one operation of the phase is, for the per-op column.
     func unit(in workload: Workload) -> String {
         switch (workload, self) {
-        case (.labels, _): "label"
+        case (.labels, _), (.labelStack, _): "label"
         case (.documentRead, _), (.documentLayout, _): "view"
         case (.solveParse, _): "constraint"
         case (.renderSVG, _), (.renderPNG, _): "view"
         case (.engineList, _): "view"
-        case (.stackOfStacks, _): "arranged view"
+        case (.stackOfStacks, _), (.stackRelayout, _): "arranged view"
         case (.directionFlip, _): "cell"
         case (.subtreeRemoval, _), (.brokenRetry, _): "removal"
         case (_, .change): "change"
@@ -147,7 +158,7 @@ enum Phase: String, Sendable {
     /// What the row says the phase is.
     func label(in workload: Workload) -> String {
         switch (workload, self) {
-        case (.labels, .build): "build + first layout"
+        case (.labels, .build), (.labelStack, .build): "build + first layout"
         case (.documentLayout, .build): "read + build + first layout"
         case (_, .readJSON): "read JSON"
         case (_, .readYAML): "read YAML"
@@ -159,7 +170,7 @@ enum Phase: String, Sendable {
         case (.renderPNG, _): "read + layout + PNG"
         case (_, .render): "read + layout + picture"
         case (.engineList, .build), (.stackOfStacks, .build): "build + first layout"
-        case (.engineList, .resize): "width change + relayout"
+        case (.engineList, .resize), (.stackRelayout, .resize): "width change + relayout"
         case (.guides, .change): "cell height change + relayout"
         case (_, .change): "intrinsic change + relayout"
         case (.subtreeRemoval, .remove): "removeFromSuperview + relayout"

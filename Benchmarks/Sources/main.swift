@@ -11,6 +11,9 @@ do {
         // A memory child: one workload once, then its peak (see Memory.swift).
         let form = child.workload == .form ? try FormProblem.load(options.formFile ?? FormProblem.defaultPath) : nil
         try Memory.runChild(child.workload, size: child.size, form: form)
+    } else if let heapChild = options.heapChild {
+        if !options.coldHeap { WarmHeap.keep() }
+        try OtherHeap.runChild(heapChild.workload, size: heapChild.size, policy: options.policy)
     } else {
         #if DEBUG
             printError("warning: a debug build; numbers only mean something with -c release")

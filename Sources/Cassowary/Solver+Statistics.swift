@@ -15,6 +15,10 @@ extension Solver {
         public var cells: Int
         /// The longest row.
         public var longestRow: Int
+        /// Rows rewritten by pivots since the solver was made (each pivot substitutes the
+        /// entering symbol into every row that names it): the work of pivoting, which grows
+        /// with the square of the problem when rows share symbols they should not.
+        public var rowsRewrittenByPivots: Int = 0
     }
 
     /// The current size of the tableau.
@@ -23,7 +27,8 @@ extension Solver {
     public var statistics: Statistics {
         var result = Statistics(
             variables: tableau.variableSymbols.count, constraints: tableau.constraintCount,
-            definitions: 0, coreRows: 0, levels: tableau.levels.count, cells: 0, longestRow: 0)
+            definitions: 0, coreRows: 0, levels: tableau.levels.count, cells: 0, longestRow: 0,
+            rowsRewrittenByPivots: tableau.rowsRewrittenByPivots)
         for r in tableau.rows.indices {
             switch tableau.rows[r].kind {
             case .definition: result.definitions += 1

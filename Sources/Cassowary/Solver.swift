@@ -32,6 +32,21 @@ public final class Solver {
     /// Makes an empty solver.
     public init() {}
 
+    /// The most elements any of the solver's stores may hold before it refuses to add
+    /// constraints and edit variables (``SolverError/capacityExceeded(_:store:)``): half of
+    /// what the stores' 32-bit positions address, 2³⁰. The other half is room for the
+    /// operation under way and for the removals, constant changes and suggestions that remain
+    /// allowed when full (none adds a row; each writes far fewer than 2³⁰ elements). Package
+    /// access, so that tests reach the limit with a small solver. Unchecked exclusivity, as
+    /// `tableau`: it is read on every add.
+    @exclusivity(unchecked) package var capacityLimit = 1 << 30
+
+    /// Refuses to grow a solver whose stores passed ``capacityLimit``.
+    @inline(__always)
+    private func checkCapacity(for constraint: Constraint) throws(SolverError) {
+        if let store = tableau.storeBeyond(capacityLimit) { throw .capacityExceeded(constraint, store: store) }
+    }
+
     // MARK: Variables
 
     /// Makes a new variable, initially 0.
@@ -80,13 +95,15 @@ public final class Solver {
     ///   ``SolverError/unknownVariable(_:)`` for a variable of another solver;
     ///   ``SolverError/unsatisfiable(_:conflict:)`` when it is required and cannot hold with the
     ///   required constraints already added (the conflict lists an irreducible set of them);
-    ///   ``SolverError/badlyScaled(_:)`` when doubles cannot tell whether it holds.
+    ///   ``SolverError/badlyScaled(_:)`` when doubles cannot tell whether it holds;
+    ///   ``SolverError/capacityExceeded(_:store:)`` when the solver is full (``capacityLimit``).
     /// - Complexity: amortised O(size of the constraint) when it defines a variable that is new
     ///   or free; otherwise proportional to the core rows it touches.
     public func add(_ constraint: Constraint) throws(SolverError) {
         #if AUTOLAYOUT_INTERNAL_CHECKS
         defer { stopAtBrokenInvariants(after: "add") }
         #endif
+        try checkCapacity(for: constraint)
         try tableau.addChecked(constraint, reportsConflict: true)
     }
 
@@ -97,6 +114,7 @@ public final class Solver {
         #if AUTOLAYOUT_INTERNAL_CHECKS
         defer { stopAtBrokenInvariants(after: "add") }
         #endif
+        try checkCapacity(for: constraint)
         try tableau.addChecked(constraint, reportsConflict: explainingConflicts)
     }
 
@@ -111,6 +129,7 @@ public final class Solver {
         defer { stopAtBrokenInvariants(after: "add") }
         #endif
         try Self.validateSecondaryCost(weight: weight, priority: priority)
+        try checkCapacity(for: constraint)
         try tableau.addChecked(
             constraint, reportsConflict: explainingConflicts,
             secondary: _SecondaryCost(priority: priority.value, weight: weight))
@@ -260,8 +279,9 @@ public final class Solver {
     /// (0 until the first suggestion) with an optional priority.
     ///
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/unknownVariable(_:)``,
-    ///   ``SolverError/nonFinite``, ``SolverError/invalidPriority(_:)``, or
-    ///   ``SolverError/requiredEditPriority(_:)`` for priority 1000.
+    ///   ``SolverError/nonFinite``, ``SolverError/invalidPriority(_:)``,
+    ///   ``SolverError/requiredEditPriority(_:)`` for priority 1000, or
+    ///   ``SolverError/capacityExceeded(_:store:)`` when the solver is full.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         #if AUTOLAYOUT_INTERNAL_CHECKS
         defer { stopAtBrokenInvariants(after: "addEditVariable") }
@@ -272,6 +292,7 @@ public final class Solver {
         guard !priority.isRequired else { throw .requiredEditPriority(variable) }
         guard tableau.editTag(of: variable.index) < 0 else { throw .duplicateEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        try checkCapacity(for: constraint)
         let tag = try tableau.addConstraint(
             constraint, constant: 0, priority: priority.value, editVariable: Int32(variable.index))
         tableau.setEditTag(tag, of: variable.index)

@@ -33,6 +33,13 @@ public enum SolverError: Error, CustomStringConvertible {
     /// number the constraint makes (a coefficient or constant divided or multiplied out) leaves
     /// doubles' range. Rewrite the problem in units where its numbers are closer together.
     case badlyScaled(Constraint)
+    /// The solver is full: one of its stores (`store`: row cells, an index, symbols, rows or
+    /// tags) holds more than ``Solver/capacityLimit`` elements, so the constraint was not added
+    /// (nor an edit variable). Its positions are 32 bits; the limit keeps half of that range
+    /// for the operations that are still allowed (removals, constant changes and suggestions,
+    /// which add no rows) instead of stopping the process. Remove constraints, or split the
+    /// problem across solvers.
+    case capacityExceeded(Constraint, store: String)
 
     /// One line that names the failure.
     public var description: String {
@@ -52,6 +59,8 @@ public enum SolverError: Error, CustomStringConvertible {
             "the priority of \(constraint) cannot change between required and optional"
         case .badlyScaled(let constraint):
             "\(constraint) is badly scaled: its numbers and those it is combined with are too far apart for doubles"
+        case .capacityExceeded(let constraint, let store):
+            "the solver is full (its \(store) passed its capacity): \(constraint) was not added"
         }
     }
 }

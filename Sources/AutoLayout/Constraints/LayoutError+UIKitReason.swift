@@ -24,7 +24,8 @@ extension LayoutError {
             reason = "Constraint must contain a first layout item and an attribute for each item."
         case .invalidNumber:
             reason = "A constraint's multiplier and constant must be finite numbers."
-        case .noCommonAncestor, .invalidPriority, .requiredPriorityChange, .deallocatedItem, .invalidValue:
+        case .noCommonAncestor, .invalidPriority, .requiredPriorityChange, .deallocatedItem, .invalidValue,
+            .capacityExceeded:
             return nil
         }
         return Self.uikitInitializerPrefix + reason

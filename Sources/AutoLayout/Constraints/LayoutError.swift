@@ -25,6 +25,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// constant, a margin, an inset, a frame, a size that is NaN or infinite; a priority outside
     /// (0, 1000]): the old value is kept.
     case invalidValue(String)
+    /// The window's solver is full (``Cassowary/SolverError/capacityExceeded(_:store:)``: one of
+    /// its stores passed its capacity, a billion elements): the layout goes on without the
+    /// constraint, which is not installed. UIKit has no such limit to report.
+    case capacityExceeded(String)
 
     /// The message, which names the constraint and the rule it breaks.
     public var description: String {
@@ -51,6 +55,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "Unable to activate constraint because an item it names was deallocated: \(c)"
         case .invalidValue(let v):
             "Refused a value the layout cannot use, and kept the old one: \(v)"
+        case .capacityExceeded(let c):
+            "Unable to install constraint because the layout engine's solver is full: \(c)"
         }
     }
 }

@@ -59,6 +59,10 @@ extension LayoutEngine {
             switch error {
             case .unsatisfiable(_, let conflict):
                 recover(from: conflict, arriving: constraint, solverConstraint: solverConstraint)
+            case .capacityExceeded(_, let store):
+                invalidConstraintHandler(
+                    .capacityExceeded("\(constraint) (the solver's store of \(store) is full)"), constraint)
+                letGo(constraint)
             default:
                 invalidConstraintHandler(.invalidNumber("\(constraint) (\(error))"), constraint)
                 letGo(constraint)

@@ -35,6 +35,17 @@ public final class LayoutEngine {
     public var layoutDidNotSettleHandler: ([View]) -> Void = LayoutEngine.printLayoutDidNotSettle
 
     let solver = Solver()
+
+    /// The solver's ``Cassowary/Solver/capacityLimit``, for tests that fill it on purpose.
+    package var solverCapacityLimit: Int {
+        get { solver.capacityLimit }
+        set { solver.capacityLimit = newValue }
+    }
+
+    /// The size of the solver's tableau (rows, cells, the longest row), for tests of how
+    /// layouts grow.
+    package var solverStatistics: Solver.Statistics { solver.statistics }
+
     /// The root of the tree; it owns the engine.
     unowned let host: View
     /// A fitting engine computes a size apart from the live layout: it keeps its own maps

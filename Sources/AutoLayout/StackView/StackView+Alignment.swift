@@ -68,8 +68,8 @@ extension StackView {
     /// The constraints across the axis.
     ///
     /// Every arranged view, hidden ones included, is aligned with the first arranged view
-    /// ('UISV-alignment'), which also ties the stack's edges for `fill`. For the other
-    /// alignments every arranged view gets `size == 0 @25` across the axis
+    /// ('UISV-alignment'), which also ties the stack's edges for `fill` (those first). For the
+    /// other alignments every arranged view gets `size == 0 @25` across the axis
     /// ('UISV-ambiguity-suppression'), so that a view without a size there collapses instead of
     /// being ambiguous, and a spanner guide encloses the visible views ('UISV-spanning-boundary':
     /// `<=` and `>=`, or `== @999.5` on the aligned edge) at the smallest size they allow
@@ -101,19 +101,24 @@ extension StackView {
             case .firstBaseline: [.firstBaseline]
             case .lastBaseline: [.lastBaseline]
             }
+        // For `fill` the canvas connections come before the views' alignment, so that the first
+        // view's cross-axis size is the stack's when each other view is aligned with it: made
+        // after, every view's alignment row was solved against the first view's size, which its
+        // content-size constraints define, and carried that view's hugging error (broken for a
+        // label stretched across a stack): adding each view rewrote a row per view before it,
+        // O(N²) for a stack of labels (issue 20).
+        if alignment == .fill && includingStack {
+            specs.append(_StackConstraintSpec(.canvasConnection, canvas, a.top, .equal, reference, a.top, owner: nil))
+            specs.append(_StackConstraintSpec(
+                .canvasConnection, reference, a.bottom, .equal, canvas, a.bottom, owner: nil))
+        }
         let others = max(range.lowerBound, 1)..<max(range.upperBound, 1)
         for attribute in aligned {
             for view in views[others] {
                 specs.append(_StackConstraintSpec(.alignment, reference, attribute, .equal, view, attribute, owner: view))
             }
         }
-        guard alignment != .fill else {
-            guard includingStack else { return }
-            specs.append(_StackConstraintSpec(.canvasConnection, canvas, a.top, .equal, reference, a.top, owner: nil))
-            specs.append(_StackConstraintSpec(
-                .canvasConnection, reference, a.bottom, .equal, canvas, a.bottom, owner: nil))
-            return
-        }
+        guard alignment != .fill else { return }
         guard let spanner = alignmentSpanner else { return }
         for view in views[range] {
             specs.append(_StackConstraintSpec(

@@ -44,6 +44,10 @@ struct _IndexLists: ~Copyable {
     private var headers = _RawArray<Header>()
     /// The end of the used part of `storage`; the rest is spare room for new lists.
     private var top = 0
+
+    /// The elements claimed so far, live or garbage: how far into the storage positions go (a
+    /// list's start is 32 bits, see `Solver.capacityLimit`).
+    var used: Int { top }
     /// The capacity a list gets on its first element (a power of two).
     private let initialCapacity: Int
 

@@ -16,6 +16,10 @@ struct _Segments<Element: BitwiseCopyable>: ~Copyable {
     private var garbage = 0
     /// The end of the used part of `storage`; the rest is spare room for new segments.
     private var top = 0
+
+    /// The elements claimed so far, live or garbage: how far into the storage positions go (a
+    /// segment's start is 32 bits, see `Solver.capacityLimit`).
+    var used: Int { top }
     /// The capacity a segment gets on its first element.
     private let initialCapacity: Int32
 

@@ -158,6 +158,7 @@ extension _Tableau {
         targets.removeAll(keepingCapacity: true)
         columns.copy(Int(entering), into: &targets)
         columns.removeAll(Int(entering))
+        rowsRewrittenByPivots &+= targets.count
         let source = takeCopy(of: id)
         let constant = rows[r].constant
         for t in targets {

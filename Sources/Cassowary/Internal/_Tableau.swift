@@ -134,6 +134,8 @@ struct _Tableau: ~Copyable {
     // MARK: Journal
 
     var journal = _Journal()
+    /// Rows that pivots rewrote, for `Solver.Statistics` (one addition per pivot).
+    var rowsRewrittenByPivots = 0
 
     #if AUTOLAYOUT_INTERNAL_CHECKS
     /// Operations since the last invariant check, in a large tableau (see

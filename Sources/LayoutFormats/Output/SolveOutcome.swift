@@ -39,6 +39,9 @@ public enum SolveOutcome: Hashable, Sendable {
     /// A priority outside (0, 1000], or a variable that the problem does not list: a problem
     /// read from a file never has one; a problem built in code may.
     case invalid(Subject)
+    /// The solver is full (``Cassowary/SolverError/capacityExceeded(_:store:)``): one of its
+    /// stores passed its capacity, so the constraint or edit variable was not added.
+    case capacityExceeded(Subject)
     /// A constraint in a step is not well formed: where in the file, and what was expected.
     case syntax(constraint: String, location: SourceLocation, message: String)
 
@@ -84,6 +87,7 @@ public enum SolveOutcome: Hashable, Sendable {
         case .nonFinite(let subject): return Self.error("nonFinite", subject)
         case .badlyScaled(let subject): return Self.error("badlyScaled", subject)
         case .invalid(let subject): return Self.error("invalid", subject)
+        case .capacityExceeded(let subject): return Self.error("capacityExceeded", subject)
         case .syntax(let constraint, let location, let message):
             return Self.error(
                 "syntax", .constraint(constraint),

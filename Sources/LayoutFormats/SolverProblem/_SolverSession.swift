@@ -140,6 +140,7 @@ struct _SolverSession {
         case .unknownConstraint: return .unknown(constraint: text)
         case .nonFinite: return .nonFinite(.constraint(text))
         case .badlyScaled: return .badlyScaled(.constraint(text))
+        case .capacityExceeded: return .capacityExceeded(.constraint(text))
         case .invalidPriority, .unknownVariable, .priorityCrossesRequired, .duplicateEditVariable,
             .unknownEditVariable, .requiredEditPriority:
             return .invalid(.constraint(text))
@@ -246,6 +247,7 @@ struct _SolverSession {
         case .requiredEditPriority: .requiredEdit(variable: name)
         case .nonFinite: .nonFinite(.variable(name))
         case .badlyScaled: .badlyScaled(.variable(name))
+        case .capacityExceeded: .capacityExceeded(.variable(name))
         case .invalidPriority, .unknownVariable, .unsatisfiable, .duplicateConstraint, .unknownConstraint,
             .priorityCrossesRequired:
             .invalid(.variable(name))

@@ -8,7 +8,7 @@ import Cassowary
 enum ErrorKind: String, Hashable, Sendable {
     case unsatisfiable, duplicateConstraint, unknownConstraint, duplicateEditVariable
     case unknownEditVariable, requiredEditPriority, nonFinite, invalidPriority, unknownVariable
-    case priorityCrossesRequired, badlyScaled
+    case priorityCrossesRequired, badlyScaled, capacityExceeded
 
     init(_ error: SolverError) {
         switch error {
@@ -23,6 +23,7 @@ enum ErrorKind: String, Hashable, Sendable {
         case .unknownVariable: self = .unknownVariable
         case .priorityCrossesRequired: self = .priorityCrossesRequired
         case .badlyScaled: self = .badlyScaled
+        case .capacityExceeded: self = .capacityExceeded
         }
     }
 }
