@@ -25,6 +25,8 @@ public typealias UIButton = Button
 public typealias UIImageView = ImageView
 /// UIKit's `UIImage`: ``Controls/Image`` (a value here, a class in UIKit).
 public typealias UIImage = Image
+/// UIKit's `UIScrollView`: ``AutoLayout/ScrollView``.
+public typealias UIScrollView = ScrollView
 /// UIKit's `UIStackView`: ``AutoLayout/StackView``.
 public typealias UIStackView = StackView
 /// UIKit's `UITextField`: ``Controls/TextField``.
