@@ -71,7 +71,9 @@ extension LayoutEngine {
                 measured[ObjectIdentifier(view)] = width
                 let live = view.layoutWidthForIntrinsicContentSize
                 view.layoutWidthForIntrinsicContentSize = width
+                view.isMeasuringForFitting = true
                 refreshContentSize(of: view)
+                view.isMeasuringForFitting = false
                 view.layoutWidthForIntrinsicContentSize = live
                 again = true
             }
