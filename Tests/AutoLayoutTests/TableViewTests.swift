@@ -225,3 +225,61 @@ struct TableViewTests {
         #expect(table.dequeueReusableCell(withIdentifier: "missing") == nil)
     }
 }
+
+/// A cell whose box has a required height: reused for a row of another height, the box's new
+/// height must not meet the old row's encapsulated height.
+final class RequiredHeightCell: TableViewCell {
+    let box = View()
+    let height: LayoutConstraint
+
+    required init(reuseIdentifier: String?) {
+        height = box.heightAnchor.constraint(equalToConstant: 0)
+        super.init(reuseIdentifier: reuseIdentifier)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(box)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+            height,
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// Rows of required heights 20, 40, 60, 20, …
+final class RequiredHeightSource: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1000 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fixed", for: indexPath) as! RequiredHeightCell
+        cell.height.constant = CGFloat(20 + indexPath.row % 3 * 20)
+        return cell
+    }
+}
+
+@MainActor
+struct TableViewReuseTests {
+    @Test func aReusedCellTakesItsNewRowsHeightWithoutAConflict() {
+        let window = makeRoot(width: 320, height: 480)
+        let reports = ReportCollector(window.layoutEngine)
+        let table = TableView(frame: window.bounds)
+        table.register(RequiredHeightCell.self, forCellReuseIdentifier: "fixed")
+        window.addSubview(table)
+        let source = RequiredHeightSource()
+        table.dataSource = source
+        window.layoutIfNeeded()
+        // Rows of 36.5, 56.5 and 76.5: three make 169.5.
+        table.contentOffset = CGPoint(x: 0, y: 480)
+        window.layoutIfNeeded()
+        table.contentOffset = CGPoint(x: 0, y: 1000)
+        window.layoutIfNeeded()
+        #expect(reports.conflicts.isEmpty)
+        // Five rounds of three rows end at 847.5; rows 15 and 16 at 940.5; row 17 covers 1000.
+        let first = table.visibleCells[0] as! RequiredHeightCell
+        #expect(table.indexPathsForVisibleRows.first == IndexPath(row: 17, section: 0))
+        #expect(first.frame == CGRect(x: 0, y: 940.5, width: 320, height: 76.5))
+        #expect(first.box.frame == CGRect(x: 0, y: 8, width: 320, height: 60))
+    }
+}

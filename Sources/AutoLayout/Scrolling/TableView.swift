@@ -271,6 +271,10 @@ open class TableView: ScrollView {
 
     // MARK: Rows
 
+    /// Whether a row's height (by its flat index, section after section) was measured since it
+    /// was last dropped, rather than estimated.
+    package func isRowMeasured(_ row: Int) -> Bool { isMeasured.indices.contains(row) && isMeasured[row] }
+
     /// The flat index of a row, nil out of range. O(1).
     func flatRow(of indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < numberOfSections,
@@ -290,9 +294,12 @@ open class TableView: ScrollView {
         return IndexPath(row: row - sectionStarts[low], section: low)
     }
 
-    /// Hides a cell and puts it in the reuse pool.
+    /// Hides a cell and puts it in the reuse pool. Its content view's encapsulated size goes
+    /// until the table places it again: the next row configures the content before it is
+    /// measured, and content of another height must not meet the old row's.
     func recycle(_ cell: TableViewCell) {
         cell.isHidden = true
+        cell.releaseEncapsulatedSize()
         guard let identifier = cell.reuseIdentifier else {
             cell.removeFromSuperview()
             return

@@ -17,9 +17,10 @@ open class TableViewCell: View {
     public let reuseIdentifier: String?
     /// The view the cell's content goes in.
     public let contentView: View
-    /// The content view's `UIView-Encapsulated-Layout-` constraints: inactive until the table
-    /// first places the cell (a new cell takes its measured size at once, without a moment at
-    /// a size its content does not fit).
+    /// The content view's `UIView-Encapsulated-Layout-` constraints: active while the table
+    /// shows the cell, inactive before it first places it and while it waits to be reused (a
+    /// cell takes its row's measured size at once, without a moment at a size its new content
+    /// does not fit).
     let encapsulatedSize: (width: LayoutConstraint, height: LayoutConstraint)
 
     /// The identifiers of the content view's sizes.
@@ -66,6 +67,11 @@ open class TableViewCell: View {
         if width.constant != size.width { width.constant = size.width }
         if height.constant != size.height { height.constant = size.height }
         if !width.isActive { LayoutConstraint.activate([width, height]) }
+    }
+
+    /// Deactivates the content view's size (the cell waits to be reused).
+    func releaseEncapsulatedSize() {
+        if encapsulatedSize.width.isActive { LayoutConstraint.deactivate([encapsulatedSize.width, encapsulatedSize.height]) }
     }
 
     /// The height the content view asks for at a width: its fitting size with the width
