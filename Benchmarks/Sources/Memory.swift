@@ -91,6 +91,10 @@ enum Memory {
             _ = try LabelsWorkload.run(count: size)
         case .labelStack:
             _ = try LabelStackWorkload.run(count: size)
+        case .selfSizingCells:
+            _ = try TableWorkload.runCells(count: size)
+        case .tableScroll:
+            _ = try TableWorkload.runScroll(count: size)
         case .documentRead:
             _ = try DocumentReadWorkload.run(
                 views: size, json: DocumentReadWorkload.json(views: size), yaml: DocumentReadWorkload.yaml(views: size))

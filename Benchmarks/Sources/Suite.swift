@@ -142,6 +142,14 @@ struct Suite {
         case .labelStack:
             samples = try measure(options.policy) { try LabelStackWorkload.run(count: size) }
             ops = [.build: size]
+        case .selfSizingCells:
+            samples = try measure(options.policy) { try TableWorkload.runCells(count: size) }
+            ops = [.build: size, .resize: size]
+            floor = options.profile ? nil : "one cell sized \(size) times: "
+                + formatDuration(TableWorkload.sizingOneCell(count: size))
+        case .tableScroll:
+            samples = try measure(options.policy) { try TableWorkload.runScroll(count: size) }
+            ops = [.scroll: TableWorkload.scrollCount]
         case .documentRead:
             let json = DocumentReadWorkload.json(views: size)
             let yaml = DocumentReadWorkload.yaml(views: size)
@@ -200,7 +208,7 @@ struct Suite {
 
         let phases: [Phase] = [
             .build, .resize, .remove, .readd, .suggest, .change, .toggle, .flip, .readJSON, .readYAML, .display, .parse,
-            .solve, .render,
+            .solve, .render, .scroll,
         ].filter { samples[$0] != nil }
         return phases.map { phase in
             let summary = Summary(samples[phase] ?? [])

@@ -25,6 +25,8 @@ enum Workload: String, CaseIterable, Sendable {
     case solveParse = "S1"
     case renderSVG = "R1"
     case renderPNG = "R2"
+    case selfSizingCells = "C1"
+    case tableScroll = "C2"
 
     /// The name the report prints.
     var title: String {
@@ -50,6 +52,8 @@ enum Workload: String, CaseIterable, Sendable {
         case .solveParse: "S1 solve"
         case .renderSVG: "R1 document to SVG"
         case .renderPNG: "R2 document to PNG"
+        case .selfSizingCells: "C1 self-sizing cells"
+        case .tableScroll: "C2 table scroll"
         }
     }
 
@@ -72,6 +76,8 @@ enum Workload: String, CaseIterable, Sendable {
         case .documentLayout: DocumentLayoutWorkload.sizes
         case .solveParse: SolveParseWorkload.sizes
         case .renderSVG, .renderPNG: RenderWorkload.sizes
+        case .selfSizingCells: TableWorkload.cellSizes
+        case .tableScroll: TableWorkload.scrollSizes
         }
     }
 
@@ -81,7 +87,8 @@ enum Workload: String, CaseIterable, Sendable {
         switch self {
         case .form, .list, .independentList, .resize, .churn: true
         case .engineList, .localChange, .stackOfStacks, .stackRelayout, .hiddenToggle, .guides, .subtreeRemoval, .directionFlip,
-            .brokenRetry, .labels, .labelStack, .documentRead, .documentLayout, .solveParse, .renderSVG, .renderPNG:
+            .brokenRetry, .labels, .labelStack, .documentRead, .documentLayout, .solveParse, .renderSVG, .renderPNG,
+            .selfSizingCells, .tableScroll:
             false
         }
     }
@@ -127,6 +134,8 @@ enum Phase: String, Sendable {
     case parse
     /// S1: parse the solver file, solve, write the output line.
     case solve
+    /// C2: scroll a table by a screen and lay out.
+    case scroll
     /// R1, R2: read, build, lay out, display and write the picture.
     case render
 
@@ -134,6 +143,8 @@ enum Phase: String, Sendable {
     func unit(in workload: Workload) -> String {
         switch (workload, self) {
         case (.labels, _), (.labelStack, _): "label"
+        case (.selfSizingCells, _): "row"
+        case (.tableScroll, _): "scroll"
         case (.documentRead, _), (.documentLayout, _): "view"
         case (.solveParse, _): "constraint"
         case (.renderSVG, _), (.renderPNG, _): "view"
@@ -152,6 +163,7 @@ enum Phase: String, Sendable {
         case (_, .remove), (_, .readd): "op"
         case (_, .suggest): "step"
         case (_, .render): "view"
+        case (_, .scroll): "scroll"
         }
     }
 
@@ -159,6 +171,9 @@ enum Phase: String, Sendable {
     func label(in workload: Workload) -> String {
         switch (workload, self) {
         case (.labels, .build), (.labelStack, .build): "build + first layout"
+        case (.selfSizingCells, .build): "first layout, every row measured at 375"
+        case (.selfSizingCells, .resize): "width 320 + every row measured again"
+        case (_, .scroll): "scroll a screen + relayout"
         case (.documentLayout, .build): "read + build + first layout"
         case (_, .readJSON): "read JSON"
         case (_, .readYAML): "read YAML"

@@ -25,6 +25,14 @@ public typealias UIButton = Button
 public typealias UIImageView = ImageView
 /// UIKit's `UIImage`: ``Controls/Image`` (a value here, a class in UIKit).
 public typealias UIImage = Image
+/// UIKit's `UIScrollView`: ``AutoLayout/ScrollView``.
+public typealias UIScrollView = ScrollView
+/// UIKit's `UITableView`: ``AutoLayout/TableView``.
+public typealias UITableView = TableView
+/// UIKit's `UITableViewCell`: ``AutoLayout/TableViewCell``.
+public typealias UITableViewCell = TableViewCell
+/// UIKit's `UITableViewDataSource`: ``AutoLayout/TableViewDataSource``.
+public typealias UITableViewDataSource = TableViewDataSource
 /// UIKit's `UIStackView`: ``AutoLayout/StackView``.
 public typealias UIStackView = StackView
 /// UIKit's `UITextField`: ``Controls/TextField``.

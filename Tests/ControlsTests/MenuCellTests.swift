@@ -53,6 +53,24 @@ struct MenuCellTests {
         #expect(size == CGSize(width: 320, height: 60))
     }
 
+    @Test func aFitAtTheLiveWidthAfterATextChangeWrapsAtThatWidth() {
+        // Laid out live at 320, then longer text: the label sets the live width aside until the
+        // live layout gives one again, but a fit at that same width is a fresh width (a table
+        // measures its cells so), and the label wraps there, three lines of four words.
+        let (cell, _, label) = makeCell(text: words(4))
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        cell.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 10, y: 10, width: 290, height: 10), "\(label.frame.text)")
+        label.text = words(12)
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 320, height: 60))
+        // The live layout still takes its two passes to the same lines.
+        cell.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 10, y: 10, width: 290, height: 30), "\(label.frame.text)")
+    }
+
     @Test func moreTextMakesATallerCell() {
         let (cell, _, label) = makeCell(text: words(4))
         let fitting = CGSize(width: 320, height: 0)

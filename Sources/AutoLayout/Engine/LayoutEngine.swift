@@ -257,7 +257,11 @@ public final class LayoutEngine {
     /// Installs the constraints each view holds, then those of its subviews' subtrees
     /// (pre-order, as `View.forEachViewInSubtree`).
     private func installHeldConstraints(inSubtreeOf root: View) {
-        for constraint in root.heldConstraints { install(constraint) }
+        // A fitting leaves out the root's own `UIView-Encapsulated-Layout-` sizes: they are
+        // what its container made of the last measurement, not part of its content.
+        for constraint in root.heldConstraints where !isFitting || !constraint.isEncapsulatedLayout {
+            install(constraint)
+        }
         guard !root.storedSubviews.isEmpty else { return }
         var visiting: [(subviews: [View], next: Int)] = [(root.storedSubviews, 0)]
         while let last = visiting.indices.last {

@@ -23,8 +23,10 @@ extension View {
     /// hugging and compression resistance).
     ///
     /// The size is computed in a separate solver from the constraints among the view and its
-    /// subviews (not those that tie it to views outside, nor its own autoresizing mask), so the
-    /// live layout is not disturbed: no frame changes.
+    /// subviews (not those that tie it to views outside, nor its own autoresizing mask, nor the
+    /// view's own `UIView-Encapsulated-Layout-` constraints, the size a table view gave a
+    /// cell's content view from its last measurement), so the live layout is not disturbed: no
+    /// frame changes.
     ///
     /// - Complexity: O(size of the subtree).
     public func systemLayoutSizeFitting(
@@ -69,7 +71,9 @@ extension LayoutEngine {
                 measured[ObjectIdentifier(view)] = width
                 let live = view.layoutWidthForIntrinsicContentSize
                 view.layoutWidthForIntrinsicContentSize = width
+                view.isMeasuringForFitting = true
                 refreshContentSize(of: view)
+                view.isMeasuringForFitting = false
                 view.layoutWidthForIntrinsicContentSize = live
                 again = true
             }
@@ -83,4 +87,11 @@ extension LayoutEngine {
             if !again { return }
         }
     }
+}
+
+extension LayoutConstraint {
+    /// Whether the constraint is one of the sizes a container gives the view it hosts (UIKit's
+    /// `UIView-Encapsulated-Layout-Width` and `-Height`, made by ``TableView`` for its cells'
+    /// content views).
+    var isEncapsulatedLayout: Bool { identifier?.hasPrefix("UIView-Encapsulated-Layout-") == true }
 }

@@ -97,6 +97,13 @@ open class View: LayoutItem {
     /// The index tie-break the view's stack puts on its content-size constraints, if any (see
     /// `_StackOrderingCost`).
     @exclusivity(unchecked) var stackOrderingCost: _StackOrderingCost?
+    // In the bytes the optional cost leaves before the next 4-byte field: no view grows.
+    /// Whether ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// is measuring the view's intrinsic size now: ``layoutWidthForIntrinsicContentSize`` is
+    /// then the width that fitting gives, for this measurement alone, even when it equals the
+    /// width the live layout gave (a view that sets aside a live width after its content
+    /// changed, as labels do, takes this one).
+    @exclusivity(unchecked) public internal(set) var isMeasuringForFitting = false
     /// How many views of this subtree, this one included, have a margins or safe area guide
     /// (see `View+GuideOwners.swift`).
     @exclusivity(unchecked) var guideOwnersInSubtree: Int32 = 0

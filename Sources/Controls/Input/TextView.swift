@@ -129,8 +129,8 @@ open class TextView: View, ContentSizeCategoryAdjusting, _TextContentView {
             return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
         content.didMeasure(in: traitCollection)
-        let width = widthTracker.width(engineWidth: layoutWidthForIntrinsicContentSize)
-        return widthTracker.report(size(forWidth: width ?? .infinity))
+        let width = widthTracker.width(engineWidth: layoutWidthForIntrinsicContentSize, isFitting: isMeasuringForFitting)
+        return widthTracker.report(size(forWidth: width ?? .infinity), isFitting: isMeasuringForFitting)
     }
 
     /// True while scrolling is off: the height then depends on the width.
@@ -144,7 +144,7 @@ open class TextView: View, ContentSizeCategoryAdjusting, _TextContentView {
     /// The last line's baseline above the bottom, at the intrinsic height.
     open override var lastBaselineOffsetFromBottom: CGFloat {
         guard !storedScrollEnabled else { return 0 }
-        let width = widthTracker.width(engineWidth: layoutWidthForIntrinsicContentSize) ?? .infinity
+        let width = widthTracker.width(engineWidth: layoutWidthForIntrinsicContentSize, isFitting: isMeasuringForFitting) ?? .infinity
         let layout = textLayout(forWidth: width)
         let rounded = _PixelGrid.ceil(layout.sizeOfAtLeastOneLine.height, scale: traitCollection.displayScale)
         return storedInset.bottom + rounded - layout.lastBaselineOffsetFromTop

@@ -8,7 +8,7 @@ extension Label {
     var intrinsicMeasuringWidth: CGFloat {
         if storedNumberOfLines == 1 { return .infinity }
         if storedPreferredMaxLayoutWidth > 0 { return storedPreferredMaxLayoutWidth }
-        return widthTracker.width(engineWidth: layoutWidthForIntrinsicContentSize) ?? .infinity
+        return widthTracker.width(engineWidth: layoutWidthForIntrinsicContentSize, isFitting: isMeasuringForFitting) ?? .infinity
     }
 
     /// The layout the intrinsic size comes from.

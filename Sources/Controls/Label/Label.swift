@@ -172,7 +172,7 @@ open class Label: View, ContentSizeCategoryAdjusting, _TextContentView {
     ///   text, the font or the width changes.
     open override var intrinsicContentSize: CGSize {
         content.didMeasure(in: traitCollection)
-        return widthTracker.report(sizeThatFits(width: intrinsicMeasuringWidth))
+        return widthTracker.report(sizeThatFits(width: intrinsicMeasuringWidth), isFitting: isMeasuringForFitting)
     }
 
     /// True for a label of several lines without a ``preferredMaxLayoutWidth``: its height

@@ -23,8 +23,11 @@ struct _LayoutWidthTracker {
     private var reported: CGSize?
 
     /// The width to measure at, given the engine's current `layoutWidthForIntrinsicContentSize`:
-    /// a width the engine gave since the last look wins.
-    mutating func width(engineWidth: CGFloat?) -> CGFloat? {
+    /// a width the engine gave since the last look wins. A fitting's width
+    /// (`isMeasuringForFitting`) is taken as it is, for that measurement alone: it is fresh
+    /// even when it equals the live one, and the live layout's passes go on as before it.
+    mutating func width(engineWidth: CGFloat?, isFitting: Bool) -> CGFloat? {
+        if isFitting { return engineWidth }
         if lastEngineWidth != .some(engineWidth) {
             lastEngineWidth = .some(engineWidth)
             width = engineWidth
@@ -32,9 +35,10 @@ struct _LayoutWidthTracker {
         return width
     }
 
-    /// Remembers `size` as the intrinsic size given to the engine, and returns it.
-    mutating func report(_ size: CGSize) -> CGSize {
-        reported = size
+    /// Remembers `size` as the intrinsic size given to the engine, and returns it (a fitting's
+    /// measurement is not the live engine's, and is not remembered).
+    mutating func report(_ size: CGSize, isFitting: Bool) -> CGSize {
+        if !isFitting { reported = size }
         return size
     }
 

@@ -1,10 +1,11 @@
-// Generated from the Swift block at README.md:642; do not edit. After changing
+// Generated from the Swift block at README.md:719; do not edit. After changing
 // README.md, `AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests` writes it again.
 import AutoLayoutKit
+import LayoutRendering
 import Testing
 
 @Suite struct ReadmeSnippet10 {
-    @Test("README.md:642") func runsAsPrinted() throws {
+    @Test("README.md:719") func runsAsPrinted() throws {
         let printed = PrintedText()
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed.print(items, separator: separator, terminator: terminator)
@@ -12,31 +13,21 @@ import Testing
         func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
             printed.check(condition(), message(), line: line)
         }
-#sourceLocation(file: "README.md", line: 644)
+#sourceLocation(file: "README.md", line: 722)
 
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 500))
-        let clock = AnimationClock.manual()
-        window.animationClock = clock
-        let red = View()
-        red.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(red)
-        let centerY = red.centerYAnchor.constraint(equalTo: window.centerYAnchor)
-        LayoutConstraint.activate([
-            red.widthAnchor.constraint(equalToConstant: 50), red.heightAnchor.constraint(equalToConstant: 50),
-            red.centerXAnchor.constraint(equalTo: window.centerXAnchor), centerY,
-        ])
-        window.flush()
-        centerY.constant = 200
-        var finished = false
-        View.animate(withDuration: 1.5, delay: 0, options: .curveEaseInOut) {
-            window.layoutIfNeeded()                 // the frames change inside the block: they animate
-        } completion: { finished = $0 }
-        assert(red.frame.minY == 425)               // the model: final at once
-        clock.advance(by: 0.75)
-        assert(red.presentationFrame.minY == 325)   // ease in-out at half the time: exactly halfway
-        clock.advance(by: 0.75)
-        window.flush()                              // the turn runs the completion that is due
-        assert(finished && red.presentationFrame.minY == 425)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        window.backgroundColor = .systemBackground
+        let button = Button(frame: CGRect(x: 50, y: 25, width: 100, height: 30))
+        button.setTitle("Continue", for: .normal)
+        button.style = .filled
+        window.addSubview(button)
+        window.flush()                            // update constraints, layout, display
+        let recorder = RecordingContext()
+        window.render(in: recorder)               // the screen as drawing commands
+        let svg = SVGRenderer().render(recorder.commands, size: window.bounds.size, scale: 2)
+        assert(svg.hasPrefix("<svg"))
+        let png = try CairoRenderer().png(recorder.commands, size: window.bounds.size, scale: 2)
+        assert(png.count > 0)                     // 400 × 160 pixels
 #sourceLocation()
         printed.expect(matching: "")
     }

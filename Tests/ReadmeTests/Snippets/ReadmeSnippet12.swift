@@ -1,10 +1,10 @@
-// Generated from the Swift block at README.md:776; do not edit. After changing
+// Generated from the Swift block at README.md:813; do not edit. After changing
 // README.md, `AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests` writes it again.
 import AutoLayoutKit
 import Testing
 
 @Suite struct ReadmeSnippet12 {
-    @Test("README.md:776") func runsAsPrinted() throws {
+    @Test("README.md:813") func runsAsPrinted() throws {
         let printed = PrintedText()
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed.print(items, separator: separator, terminator: terminator)
@@ -12,47 +12,55 @@ import Testing
         func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
             printed.check(condition(), message(), line: line)
         }
-#sourceLocation(file: "README.md", line: 778)
+#sourceLocation(file: "README.md", line: 815)
 
-        /// A view 50 points wide by its content, as a short label is.
-        final class Badge: View {
-            override var intrinsicContentSize: CGSize { CGSize(width: 50, height: 20) }
-        }
-
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        let red = View()
-        red.identifier = "red view"
-        let a = Badge()
+        let root = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        root.identifier = "root"
+        let a = View()
         a.identifier = "a"
-        let b = Badge()
-        b.identifier = "b"
-        for view in [red, a, b] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            window.addSubview(view)
+        a.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(a)
+        root.layoutEngine.unsatisfiableConstraintsHandler = { conflict in
+            print(conflict)   // the default handler prints the same to standard error
         }
+        let width = a.widthAnchor.constraint(equalToConstant: 300)
+        width.identifier = "width"
         LayoutConstraint.activate([
-            red.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
-            red.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
-            a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-            b.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            a.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-            b.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            a.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 8),
+            width,
+            a.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -8),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 44),
         ])
-        window.layoutIfNeeded()
-        print(window.ambiguityReport())
+        root.layoutIfNeeded()
 #sourceLocation()
         printed.expect(matching: #"""
-            red view: width is not determined; add a width, or pin both leading and trailing
-            red view: height is not determined; add a height, or pin both top and bottom
-            a: width is not determined (anything from 50 to 270): optional constraints of equal priority (250) tie, and every value leaves them equally unmet:
-                a.width <= 50 @250   (content hugging)
-                b.width <= 50 @250   (content hugging)
-              give one of a, b a higher content hugging priority than 250 (setContentHuggingPriority(_:for: .horizontal))
-            b: width is not determined (anything from 50 to 270): optional constraints of equal priority (250) tie, and every value leaves them equally unmet:
-                a.width <= 50 @250   (content hugging)
-                b.width <= 50 @250   (content hugging)
-              give one of a, b a higher content hugging priority than 250 (setContentHuggingPriority(_:for: .horizontal))
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            	Probably at least one of the constraints in the following list is one you don't want. 
+            	Try this: 
+            		(1) look at each constraint and try to figure out which you don't expect; 
+            		(2) find the code that added the unwanted constraint or constraints and fix it. 
+            (
+                <NSLayoutConstraint 'AL-root-width' root.width == 300   (active)>
+                <NSLayoutConstraint a.leading >= root.leading + 8   (active, ReadmeTests/README.md:…)>
+                <NSLayoutConstraint 'width' a.width == 300   (active, ReadmeTests/README.md:…)>
+                <NSLayoutConstraint a.trailing <= root.trailing - 8   (active, ReadmeTests/README.md:…)>
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint a.trailing <= root.trailing - 8   (active, ReadmeTests/README.md:…)>
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            Here: set LayoutEngine.unsatisfiableConstraintsHandler to receive this report as a LayoutConflict value.
+            [swift-autolayout] Why these constraints cannot all hold:
+                -1 × root.width == 300   ('AL-root-width', the root's bounds)
+                +1 × a.leading >= root.leading + 8   (ReadmeTests/README.md:…)
+                +1 × a.width == 300   ('width', ReadmeTests/README.md:…)
+                -1 × a.trailing <= root.trailing - 8   (ReadmeTests/README.md:…)
+              Adding these up, every position and size cancels, leaving 8 + 300 + 8 = 316 > 300: the left side must be at most the right.
+              Broken to recover: a.trailing <= root.trailing - 8   (ReadmeTests/README.md:…)
+              because it was being activated, and the constraints already in place are kept.
+            [swift-autolayout] End of explanation.
             """#)
     }
 }

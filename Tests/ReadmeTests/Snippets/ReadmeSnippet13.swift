@@ -1,10 +1,10 @@
-// Generated from the Swift block at README.md:838; do not edit. After changing
+// Generated from the Swift block at README.md:900; do not edit. After changing
 // README.md, `AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests` writes it again.
 import AutoLayoutKit
 import Testing
 
 @Suite struct ReadmeSnippet13 {
-    @Test("README.md:838") func runsAsPrinted() throws {
+    @Test("README.md:900") func runsAsPrinted() throws {
         let printed = PrintedText()
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed.print(items, separator: separator, terminator: terminator)
@@ -12,42 +12,47 @@ import Testing
         func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
             printed.check(condition(), message(), line: line)
         }
-#sourceLocation(file: "README.md", line: 840)
+#sourceLocation(file: "README.md", line: 902)
 
-        /// A view 80 points wide by its content, as a short button title is.
-        final class SmallButton: View {
-            override var intrinsicContentSize: CGSize { CGSize(width: 80, height: 30) }
+        /// A view 50 points wide by its content, as a short label is.
+        final class Badge: View {
+            override var intrinsicContentSize: CGSize { CGSize(width: 50, height: 20) }
         }
 
-        let root = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
-        root.identifier = "root"
-        let button = SmallButton()
-        button.identifier = "button"
-        button.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(button)
-        let preferredWidth = button.widthAnchor.constraint(equalToConstant: 300)
-        preferredWidth.priority = LayoutPriority(999)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let red = View()
+        red.identifier = "red view"
+        let a = Badge()
+        a.identifier = "a"
+        let b = Badge()
+        b.identifier = "b"
+        for view in [red, a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+        }
         LayoutConstraint.activate([
-            preferredWidth,
-            button.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor),
-            button.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-            button.topAnchor.constraint(equalTo: root.topAnchor),
+            red.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            red.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+            a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            a.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            b.bottomAnchor.constraint(equalTo: window.bottomAnchor),
         ])
-        root.layoutIfNeeded()
-        print(button.frameExplanation(for: .horizontal))
+        window.layoutIfNeeded()
+        print(window.ambiguityReport())
 #sourceLocation()
         printed.expect(matching: #"""
-            button, horizontal: x 10, width 300 (in root)
-              x 10 is decided by:
-                root.width == 320   ('AL-root-width', the root's bounds)   holds
-                button.centerX == root.centerX   (ReadmeTests/README.md:…)   holds
-                button.width == 300 @999   (ReadmeTests/README.md:…)   holds
-              width 300 is decided by:
-                button.width == 300 @999   (ReadmeTests/README.md:…)   holds
-              also on this axis:
-                button.width >= 80 @750   (compression resistance)   holds, 220 to spare
-                button.width <= 80 @250   (content hugging)   not met, off by 220
-                button.width <= root.width   (ReadmeTests/README.md:…)   holds, 20 to spare
+            red view: width is not determined; add a width, or pin both leading and trailing
+            red view: height is not determined; add a height, or pin both top and bottom
+            a: width is not determined (anything from 50 to 270): optional constraints of equal priority (250) tie, and every value leaves them equally unmet:
+                a.width <= 50 @250   (content hugging)
+                b.width <= 50 @250   (content hugging)
+              give one of a, b a higher content hugging priority than 250 (setContentHuggingPriority(_:for: .horizontal))
+            b: width is not determined (anything from 50 to 270): optional constraints of equal priority (250) tie, and every value leaves them equally unmet:
+                a.width <= 50 @250   (content hugging)
+                b.width <= 50 @250   (content hugging)
+              give one of a, b a higher content hugging priority than 250 (setContentHuggingPriority(_:for: .horizontal))
             """#)
     }
 }

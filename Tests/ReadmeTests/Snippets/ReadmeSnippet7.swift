@@ -1,10 +1,10 @@
-// Generated from the Swift block at README.md:474; do not edit. After changing
+// Generated from the Swift block at README.md:475; do not edit. After changing
 // README.md, `AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests` writes it again.
 import AutoLayoutKit
 import Testing
 
 @Suite struct ReadmeSnippet7 {
-    @Test("README.md:474") func runsAsPrinted() throws {
+    @Test("README.md:475") func runsAsPrinted() throws {
         let printed = PrintedText()
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed.print(items, separator: separator, terminator: terminator)
@@ -12,35 +12,83 @@ import Testing
         func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
             printed.check(condition(), message(), line: line)
         }
-#sourceLocation(file: "README.md", line: 476)
+#sourceLocation(file: "README.md", line: 477)
 
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let title = Label()
-        title.font = .preferredFont(forTextStyle: .headline)   // DejaVu Sans Bold 17
-        title.text = "Controls and text"
-        let body = Label()
-        body.font = .preferredFont(forTextStyle: .body)        // DejaVu Sans 17
-        body.numberOfLines = 0                                  // wraps at the width it gets
-        body.text = "A label needs only a position: its size is its text, measured with FreeType."
-        for label in [title, body] { label.adjustsFontForContentSizeCategory = true }
-
-        let stack = StackView(arrangedSubviews: [title, body])
-        stack.axis = .vertical
-        stack.spacing = 8
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(stack)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let scrollView = ScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(scrollView)
+        let rows = StackView(arrangedSubviews: (0..<12).map { _ in
+            let row = View()
+            row.heightAnchor.constraint(equalToConstant: 80).isActive = true
+            return row
+        })
+        rows.axis = .vertical
+        rows.spacing = 8
+        rows.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(rows)
+        let content = scrollView.contentLayoutGuide
         LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
-            stack.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
-            stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+            scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: window.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            // The classic: the edges to the content guide, the width to the frame guide.
+            rows.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            rows.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            rows.topAnchor.constraint(equalTo: content.topAnchor),
+            rows.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            rows.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
         ])
         window.layoutIfNeeded()
-        assert(body.frame == CGRect(x: 0, y: 28, width: 288, height: 59.5))   // three lines, wrapped at 320 − 2 × 16
+        print(scrollView.contentSize.height)            // 12 × 80 + 11 × 8
+        scrollView.scrollRectToVisible(rows.arrangedSubviews[11].frame, animated: false)
+        print(scrollView.contentOffset.y)               // the last row's bottom at the view's
 
-        window.traitCollection.preferredContentSizeCategory = .accessibilityLarge   // Dynamic Type
+        // A table of self-sizing rows: each cell's content decides its height.
+        final class BoxCell: TableViewCell {
+            let box = View()
+            let height: LayoutConstraint
+            required init(reuseIdentifier: String?) {
+                height = box.heightAnchor.constraint(equalToConstant: 0)
+                super.init(reuseIdentifier: reuseIdentifier)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(box)
+                LayoutConstraint.activate([
+                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                    box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                    box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                    height,
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class Heights: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 10_000 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "box", for: indexPath) as! BoxCell
+                cell.height.constant = CGFloat(20 + indexPath.row % 3 * 20)
+                return cell
+            }
+        }
+        let table = TableView(frame: window.bounds)
+        table.register(BoxCell.self, forCellReuseIdentifier: "box")   // rowHeight: automaticDimension
+        let heights = Heights()
+        table.dataSource = heights
+        scrollView.removeFromSuperview()
+        window.addSubview(table)
         window.layoutIfNeeded()
-        assert(body.frame == CGRect(x: 0, y: 46.5, width: 288, height: 192.5))   // 33 points, five lines; the stack grew
+        print(table.visibleCells.count, table.visibleCells.prefix(3).map(\.frame.height))
+        table.contentOffset.y += 667                    // one screen: only the rows that appear are asked for
+        window.layoutIfNeeded()
+        print(table.indexPathsForVisibleRows.first!.row, table.visibleCells.count)
 #sourceLocation()
-        printed.expect(matching: "")
+        printed.expect(matching: #"""
+            1048.0
+            381.0
+            12 [36.5, 56.5, 76.5]
+            11 13
+            """#)
     }
 }

@@ -1,10 +1,10 @@
-// Generated from the Swift block at README.md:539; do not edit. After changing
+// Generated from the Swift block at README.md:598; do not edit. After changing
 // README.md, `AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests` writes it again.
-import UIKitCompat
+import AutoLayoutKit
 import Testing
 
 @Suite struct ReadmeSnippet8 {
-    @Test("README.md:539") func runsAsPrinted() throws {
+    @Test("README.md:598") func runsAsPrinted() throws {
         let printed = PrintedText()
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed.print(items, separator: separator, terminator: terminator)
@@ -12,49 +12,34 @@ import Testing
         func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
             printed.check(condition(), message(), line: line)
         }
-#sourceLocation(file: "README.md", line: 541)
+#sourceLocation(file: "README.md", line: 600)
 
-        final class SignInViewController: UIViewController {
-            let button = UIButton()
-            var taps = 0
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let title = Label()
+        title.font = .preferredFont(forTextStyle: .headline)   // DejaVu Sans Bold 17
+        title.text = "Controls and text"
+        let body = Label()
+        body.font = .preferredFont(forTextStyle: .body)        // DejaVu Sans 17
+        body.numberOfLines = 0                                  // wraps at the width it gets
+        body.text = "A label needs only a position: its size is its text, measured with FreeType."
+        for label in [title, body] { label.adjustsFontForContentSizeCategory = true }
 
-            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-            init() { super.init(nibName: nil, bundle: nil) }
+        let stack = StackView(arrangedSubviews: [title, body])
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
+            stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+        ])
+        window.layoutIfNeeded()
+        assert(body.frame == CGRect(x: 0, y: 28, width: 288, height: 59.5))   // three lines, wrapped at 320 − 2 × 16
 
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                button.setTitle("Sign in", for: .normal)
-                button.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(button)
-                let width = NSLayoutConstraint(
-                    item: button, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                    multiplier: 1, constant: 300)
-                width.priority = UILayoutPriority(999)
-                NSLayoutConstraint.activate([
-                    width,
-                    button.widthAnchor.constraint(lessThanOrEqualTo: view.readableContentGuide.widthAnchor),
-                    button.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-                    button.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8),
-                ])
-                // `#selector` needs the Objective-C runtime: a method reference does the same.
-                button.addTarget(self, action: SignInViewController.signIn, for: .touchUpInside)
-            }
-
-            func signIn() { taps += 1 }
-        }
-
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 280, height: 600))
-        let controller = SignInViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.flush()
-        assert(controller.button.frame.width == 248)     // the readable width: 280 minus 16 + 16 margins
-        assert(controller.button.frame.maxY == 592)      // 8 above the keyboard guide (hidden: the bottom)
-        window.keyboardHeight = 216
-        window.flush()
-        assert(controller.button.frame.maxY == 376)      // 8 above the keyboard
-        controller.button.sendActions(for: .touchUpInside)
-        assert(controller.taps == 1)
+        window.traitCollection.preferredContentSizeCategory = .accessibilityLarge   // Dynamic Type
+        window.layoutIfNeeded()
+        assert(body.frame == CGRect(x: 0, y: 46.5, width: 288, height: 192.5))   // 33 points, five lines; the stack grew
 #sourceLocation()
         printed.expect(matching: "")
     }

@@ -1,11 +1,10 @@
-// Generated from the Swift block at README.md:595; do not edit. After changing
+// Generated from the Swift block at README.md:663; do not edit. After changing
 // README.md, `AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests` writes it again.
-import AutoLayoutKit
-import LayoutRendering
+import UIKitCompat
 import Testing
 
 @Suite struct ReadmeSnippet9 {
-    @Test("README.md:595") func runsAsPrinted() throws {
+    @Test("README.md:663") func runsAsPrinted() throws {
         let printed = PrintedText()
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed.print(items, separator: separator, terminator: terminator)
@@ -13,21 +12,49 @@ import Testing
         func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
             printed.check(condition(), message(), line: line)
         }
-#sourceLocation(file: "README.md", line: 598)
+#sourceLocation(file: "README.md", line: 665)
 
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
-        window.backgroundColor = .systemBackground
-        let button = Button(frame: CGRect(x: 50, y: 25, width: 100, height: 30))
-        button.setTitle("Continue", for: .normal)
-        button.style = .filled
-        window.addSubview(button)
-        window.flush()                            // update constraints, layout, display
-        let recorder = RecordingContext()
-        window.render(in: recorder)               // the screen as drawing commands
-        let svg = SVGRenderer().render(recorder.commands, size: window.bounds.size, scale: 2)
-        assert(svg.hasPrefix("<svg"))
-        let png = try CairoRenderer().png(recorder.commands, size: window.bounds.size, scale: 2)
-        assert(png.count > 0)                     // 400 × 160 pixels
+        final class SignInViewController: UIViewController {
+            let button = UIButton()
+            var taps = 0
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            init() { super.init(nibName: nil, bundle: nil) }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                button.setTitle("Sign in", for: .normal)
+                button.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(button)
+                let width = NSLayoutConstraint(
+                    item: button, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                    multiplier: 1, constant: 300)
+                width.priority = UILayoutPriority(999)
+                NSLayoutConstraint.activate([
+                    width,
+                    button.widthAnchor.constraint(lessThanOrEqualTo: view.readableContentGuide.widthAnchor),
+                    button.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    button.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8),
+                ])
+                // `#selector` needs the Objective-C runtime: a method reference does the same.
+                button.addTarget(self, action: SignInViewController.signIn, for: .touchUpInside)
+            }
+
+            func signIn() { taps += 1 }
+        }
+
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 280, height: 600))
+        let controller = SignInViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.flush()
+        assert(controller.button.frame.width == 248)     // the readable width: 280 minus 16 + 16 margins
+        assert(controller.button.frame.maxY == 592)      // 8 above the keyboard guide (hidden: the bottom)
+        window.keyboardHeight = 216
+        window.flush()
+        assert(controller.button.frame.maxY == 376)      // 8 above the keyboard
+        controller.button.sendActions(for: .touchUpInside)
+        assert(controller.taps == 1)
 #sourceLocation()
         printed.expect(matching: "")
     }
