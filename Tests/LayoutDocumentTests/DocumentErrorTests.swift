@@ -80,6 +80,25 @@ import Testing
         }
     }
 
+    /// A name of 40,000 characters is shown by its start and its length, not repeated whole
+    /// (issue 21).
+    @Test func aLongUnknownNameIsShownShort() {
+        let long = String(repeating: "v", count: 40_000)
+        #expect(
+            errors(
+                """
+                children:
+                  - view: box
+                constraints:
+                  - box.top == \(long).top
+                """) == [
+                    "4:16: expected a view of the document, found \(String(repeating: "v", count: 32))… (40000 characters) (did you mean superview?)"
+                ])
+        #expect(NearestName.shown("avtar") == "avtar")
+        #expect(NearestName.shown(String(repeating: "a", count: 64)) == String(repeating: "a", count: 64))
+        #expect(NearestName.shown(String(repeating: "a", count: 65)) == String(repeating: "a", count: 32) + "… (65 characters)")
+    }
+
     /// The nearest-name search compares at most 32 characters of each name, so a pasted
     /// paragraph costs no more than a word.
     @Test func nearestNamesHaveABoundedCost() {

@@ -198,6 +198,6 @@ public struct DeviceProfileError: Error, Hashable, Sendable, CustomStringConvert
     /// `expected a device (…), found NAME (did you mean NEAREST?)`.
     public var description: String {
         let known = DeviceProfile.all.map(\.name).joined(separator: ", ")
-        return "expected a device (\(known)), found \(name)" + (nearest.map { " (did you mean \($0)?)" } ?? "")
+        return "expected a device (\(known)), found \(NearestName.shown(name))" + (nearest.map { " (did you mean \($0)?)" } ?? "")
     }
 }

@@ -27,9 +27,20 @@ package enum NearestName {
     /// `expected WHAT, found NAME (did you mean NEAREST?)`, without the question when nothing
     /// is known.
     package static func message(expected what: String, found name: String, known: [String]) -> String {
-        let message = "expected \(what), found \(name)"
+        let message = "expected \(what), found \(shown(name))"
         guard let nearest = nearest(to: name, in: known) else { return message }
         return message + " (did you mean \(nearest)?)"
+    }
+
+    /// How many characters of a name a message shows.
+    package static let shownLength = 64
+
+    /// A name as a message shows it: whole up to ``shownLength`` characters; a longer one by its
+    /// start, an ellipsis and its length (`aaaa… (40000 characters)`), so that a pasted paragraph
+    /// does not fill the terminal.
+    package static func shown(_ name: String) -> String {
+        guard name.count > shownLength else { return name }
+        return "\(name.prefix(comparedLength))… (\(name.count) characters)"
     }
 
     /// The optimal string alignment distance: Levenshtein's, with a swap of neighbours as one
