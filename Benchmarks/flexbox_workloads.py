@@ -41,6 +41,8 @@ import platform
 import sys
 import time
 
+from peer_measure import measure, peak_rss_kb
+
 # ---------------------------------------------------------------------------------------------
 # Checks
 
@@ -350,41 +352,6 @@ def run_relayout(engine, size):
 
 # ---------------------------------------------------------------------------------------------
 # Timing and memory: the same policy as Timing.swift and kiwisolver_workloads.py
-
-
-def measure(run, min_runs, max_runs, budget):
-    samples = {}
-    timed_total = 0.0
-    gc_was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        first = run()
-        if sum(first.values()) > 0.05e9:
-            for phase, nanoseconds in first.items():
-                samples.setdefault(phase, []).append(nanoseconds / 1e9)
-            timed_total += sum(first.values()) / 1e9
-        runs = len(next(iter(samples.values()), []))
-        while runs < max_runs and (runs < min_runs or timed_total < budget):
-            result = run()
-            for phase, nanoseconds in result.items():
-                samples.setdefault(phase, []).append(nanoseconds / 1e9)
-            timed_total += sum(result.values()) / 1e9
-            runs += 1
-    finally:
-        if gc_was_enabled:
-            gc.enable()
-    return samples
-
-
-def peak_rss_kb():
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
 
 
 def arranged_count(workload, size):

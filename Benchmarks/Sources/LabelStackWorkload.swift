@@ -27,15 +27,7 @@ enum LabelStackWorkload {
 
         let start = monotonicNanoseconds()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667), traitCollection: traits)
-        let stack = StackView()
-        stack.axis = .vertical
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: window.topAnchor),
-            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-        ])
+        let stack = StackWorkload.pinnedColumn(in: window)
         var labels: [Label] = []
         labels.reserveCapacity(count)
         for index in 0..<count {

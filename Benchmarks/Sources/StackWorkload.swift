@@ -45,19 +45,26 @@ enum StackWorkload {
         var cells: [Leaf]
     }
 
+    /// A vertical stack pinned to the top and both sides of a window: the outer stack of L3 and
+    /// T2's stack of labels.
+    static func pinnedColumn(in window: Window) -> StackView {
+        let stack = StackView()
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: window.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        ])
+        return stack
+    }
+
     /// Makes L3's window and stacks (not laid out yet).
     static func makeStackOfStacks(leaves: Int) -> StackOfStacks {
         let (a, b, c) = shape(leaves: leaves)
         let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let outer = StackView()
-        outer.axis = .vertical
-        outer.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(outer)
-        LayoutConstraint.activate([
-            outer.topAnchor.constraint(equalTo: window.topAnchor),
-            outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            outer.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-        ])
+        let outer = pinnedColumn(in: window)
         var tree = StackOfStacks(window: window, rows: [], columns: [], cells: [])
         for _ in 0..<a {
             let row = StackView()
