@@ -65,12 +65,14 @@ public struct FreeTypeTextMeasurer: TextMeasuring {
             // its paragraphs' shaping is kept, and only the lines are broken again.
             let shapingKey = TextLayoutCache.ShapingKey(text: text, font: font)
             var kept: [_ShapedParagraph] = []
-            if let earlier = cache.shaping(for: shapingKey), let base = earlier.first?.shaper {
-                return breaker.layout(text, shaper: _KeptShaping(paragraphs: earlier, base: base), keeping: &kept)
+            if let earlier = cache.shaping(for: shapingKey), let base = earlier.paragraphs.first?.shaper {
+                return breaker.layout(
+                    earlier.segmentation, shaper: _KeptShaping(paragraphs: earlier.paragraphs, base: base), keeping: &kept)
             }
+            let segmentation = _TextSegmentation(text)
             let shaper = _FreeTypeShaper(font: font, fallbacks: registry.fallbackFaces(for: font), registry: registry)
-            let layout = breaker.layout(text, shaper: shaper, keeping: &kept)
-            if !kept.isEmpty { cache.insertShaping(kept, for: shapingKey) }
+            let layout = breaker.layout(segmentation, shaper: shaper, keeping: &kept)
+            if !kept.isEmpty { cache.insertShaping(_KeptText(segmentation: segmentation, paragraphs: kept), for: shapingKey) }
             return layout
         }
     }

@@ -50,26 +50,21 @@ struct LineBreaker {
 
     func layout(_ text: String, shaper: some _ClusterShaping) -> TextLayout {
         var kept: [_ShapedParagraph] = []
-        return layout(text, shaper: shaper, keeping: &kept)
+        return layout(_TextSegmentation(text), shaper: shaper, keeping: &kept)
     }
 
     /// Lays text out, adding to `kept` the paragraphs the shaper kept, in order.
-    func layout(_ text: String, shaper: some _ClusterShaping, keeping kept: inout [_ShapedParagraph]) -> TextLayout {
-        let characters = Array(text)
-        var paragraphs: [Range<Int>] = []
-        var start = 0
-        for index in characters.indices where characters[index].isNewline {
-            paragraphs.append(start..<index)
-            start = index + 1
-        }
-        if start < characters.count { paragraphs.append(start..<characters.count) }
-
+    func layout(
+        _ text: _TextSegmentation, shaper: some _ClusterShaping, keeping kept: inout [_ShapedParagraph]
+    ) -> TextLayout {
+        let characters = text.characters
+        let paragraphs = text.paragraphs
         var lines = _Lines(metrics: metrics)
         var isTruncated = false
         paragraphLoop: for (number, range) in paragraphs.enumerated() {
             let (clusters, shaped) = shaper.shapeParagraph(characters[range])
             if let shaped { kept.append(shaped) }
-            let paragraph = _Paragraph(characters: characters, range: range, clusters: clusters, kept: shaped)
+            let paragraph = _Paragraph(text: text, range: range, clusters: clusters, kept: shaped)
             let textFollows = number < paragraphs.count - 1
             var position = range.lowerBound
             repeat {
@@ -106,16 +101,14 @@ struct LineBreaker {
         while index < end {
             let cluster = paragraph.cluster(index)
             let advance = cluster.advance + (index > start ? cluster.kerningBefore : 0)
-            if index > start, !paragraph.characters[index].isHangingSpace,
+            if index > start, !paragraph.text.isHangingSpace(index),
                 width + advance > maxWidth + Self.tolerance
             {
                 break
             }
             width += advance
             index += 1
-            if mode != .byCharWrapping, index < end,
-                isLineBreakOpportunity(between: paragraph.characters[index - 1], and: paragraph.characters[index])
-            {
+            if mode != .byCharWrapping, index < end, paragraph.text.allowsBreak(before: index) {
                 lastBreak = index
             }
         }
@@ -177,7 +170,7 @@ struct LineBreaker {
 
 /// One paragraph's characters (indexed as in the whole text) and their measurements.
 struct _Paragraph {
-    let characters: [Character]
+    let text: _TextSegmentation
     let range: Range<Int>
     let clusters: [_ShapedCluster]
     /// What the shaper kept of the paragraph, for drawing its lines.
@@ -195,7 +188,7 @@ struct _Paragraph {
         return width
     }
 
-    func text(_ range: Range<Int>) -> String { String(characters[range]) }
+    func text(_ range: Range<Int>) -> String { text.text(range) }
 
     /// What a line whose text is the characters in `range` keeps of its shaping.
     func shaping(of range: Range<Int>) -> _LineShaping? {
@@ -204,13 +197,13 @@ struct _Paragraph {
 
     func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
-        while end > range.lowerBound, characters[end - 1].isHangingSpace { end -= 1 }
+        while end > range.lowerBound, text.isHangingSpace(end - 1) { end -= 1 }
         return range.lowerBound..<end
     }
 
     func trimmingLeadingSpaces(_ range: Range<Int>) -> Range<Int> {
         var start = range.lowerBound
-        while start < range.upperBound, characters[start].isHangingSpace { start += 1 }
+        while start < range.upperBound, text.isHangingSpace(start) { start += 1 }
         return start..<range.upperBound
     }
 }

@@ -1,0 +1,101 @@
+/// A text split into characters (grapheme clusters) and paragraphs, with what line breaking
+/// needs of each character: made once per text (the measurer keeps it with the text's shaping,
+/// so that laying the text out at another width starts from it), immutable.
+///
+/// ASCII text without carriage returns, nearly every label, is split byte by byte: each byte is
+/// a character and a code point, and its line breaking class comes straight from the table.
+final class _TextSegmentation: Sendable {
+    let text: String
+    let characters: [Character]
+    /// Where each character starts in `text.utf8`, and the text's end: `characters.count + 1`
+    /// offsets.
+    let offsets: [Int]
+    /// For each character: ``breakBefore``, ``hangingSpace``.
+    let flags: [UInt8]
+    /// The paragraphs' character ranges: the text split at every newline character (`\n`,
+    /// `\r\n`, `\r`, U+000B, U+000C, U+0085, U+2028, U+2029); a newline at the very end starts
+    /// no new paragraph.
+    let paragraphs: [Range<Int>]
+
+    /// A line may start with this character: UAX #14 allows a break right before it.
+    static let breakBefore: UInt8 = 1
+    /// White space that hangs at a wrap (``Swift/UInt32/isHangingSpace``).
+    static let hangingSpace: UInt8 = 2
+
+    init(_ text: String) {
+        self.text = text
+        var characters: [Character] = []
+        var offsets: [Int] = []
+        var classes: [_LineBreakClass] = []
+        var hanging: [Bool] = []
+        var newlines: [Int] = []
+        // The scalar index where each character starts (for the non-ASCII path).
+        var scalarStarts: [Int] = []
+        var isASCII = true
+        for byte in text.utf8 where byte >= 0x80 || byte == 0x0D {
+            isASCII = false
+            break
+        }
+        if isASCII {
+            let count = text.utf8.count
+            characters.reserveCapacity(count)
+            classes.reserveCapacity(count)
+            hanging.reserveCapacity(count)
+            for (index, byte) in text.utf8.enumerated() {
+                characters.append(Character(Unicode.Scalar(byte)))
+                classes.append(_LineBreakClass(UInt32(byte)))
+                hanging.append(UInt32(byte).isHangingSpace)
+                if byte == 0x0A || byte == 0x0B || byte == 0x0C { newlines.append(index) }
+            }
+            offsets = Array(0...count)
+        } else {
+            var offset = 0
+            for character in text {
+                offsets.append(offset)
+                offset += character.utf8.count
+                scalarStarts.append(classes.count)
+                if character.isNewline { newlines.append(characters.count) }
+                var first = true
+                for scalar in character.unicodeScalars {
+                    if first { hanging.append(scalar.value.isHangingSpace) }
+                    first = false
+                    classes.append(_LineBreakClass(scalar.value))
+                }
+                characters.append(character)
+            }
+            offsets.append(offset)
+        }
+        let breaks = _LineBreakOpportunities.breaks(classes)
+        var flags = [UInt8](repeating: 0, count: characters.count)
+        for index in characters.indices {
+            let scalar = isASCII ? index : scalarStarts[index]
+            var value: UInt8 = hanging[index] ? Self.hangingSpace : 0
+            if scalar > 0, breaks[scalar - 1] != .prohibited { value |= Self.breakBefore }
+            flags[index] = value
+        }
+        var paragraphs: [Range<Int>] = []
+        var start = 0
+        for index in newlines {
+            paragraphs.append(start..<index)
+            start = index + 1
+        }
+        if start < characters.count { paragraphs.append(start..<characters.count) }
+
+        self.characters = characters
+        self.offsets = offsets
+        self.flags = flags
+        self.paragraphs = paragraphs
+    }
+
+    /// The text of the characters in `range`.
+    func text(_ range: Range<Int>) -> String {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: offsets[range.lowerBound])
+        let end = utf8.index(start, offsetBy: offsets[range.upperBound] - offsets[range.lowerBound])
+        return String(text[start..<end])
+    }
+
+    func isHangingSpace(_ index: Int) -> Bool { flags[index] & Self.hangingSpace != 0 }
+
+    func allowsBreak(before index: Int) -> Bool { flags[index] & Self.breakBefore != 0 }
+}
