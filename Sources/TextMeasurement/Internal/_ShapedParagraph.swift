@@ -11,12 +11,12 @@ final class _ShapedParagraph: Sendable {
     let characters: ArraySlice<Character>
     /// One per character, from `characters.startIndex`.
     let clusters: [_ShapedCluster]
-    /// One list per character, from `characters.startIndex` (``_FreeTypeShaper/glyphs(for:)``).
-    let glyphs: [[(face: _FontFace, glyph: _Glyph)?]]
+    /// The characters' glyphs, from `characters.startIndex` (``_FreeTypeShaper/glyphs(for:)``).
+    let glyphs: _ShapedGlyphs
 
     init(
         shaper: _FreeTypeShaper, characters: ArraySlice<Character>, clusters: [_ShapedCluster],
-        glyphs: [[(face: _FontFace, glyph: _Glyph)?]]
+        glyphs: _ShapedGlyphs
     ) {
         self.shaper = shaper
         self.characters = characters
@@ -30,7 +30,7 @@ final class _ShapedParagraph: Sendable {
     func glyphRuns(_ range: Range<Int>) -> [GlyphRun] {
         let start = range.lowerBound - characters.startIndex
         let end = range.upperBound - characters.startIndex
-        return shaper.glyphRuns(characters[range], clusters: clusters[start..<end], glyphs: glyphs[start..<end])
+        return shaper.glyphRuns(characters[range], clusters: clusters[start..<end], glyphs: glyphs.slice(start..<end))
     }
 }
 
