@@ -29,6 +29,14 @@ public final class FontRegistry: Sendable {
         var unreadableKeys: Set<_FaceKey> = []
         /// Family faces already chosen, by normalised family name and fontconfig weight.
         var familyFaces: [FamilyRequest: _FontFace?] = [:]
+        /// The fallback faces of fonts measured so far (``fallbackFaces(for:)``), by face and
+        /// weight: asked for at every measurement that is not cached.
+        var fallbacks: [FallbackRequest: [_FontFace]] = [:]
+    }
+
+    private struct FallbackRequest: Hashable {
+        var face: _FaceKey
+        var weight: Double
     }
 
     private struct FamilyRequest: Hashable {
@@ -164,6 +172,15 @@ public final class FontRegistry: Sendable {
     /// family's face of the same weight, then each configured fallback family's. Faces that are
     /// not installed are skipped, and no face appears twice.
     func fallbackFaces(for font: Font) -> [_FontFace] {
+        let request = FallbackRequest(face: font.face.key, weight: font.weight.fontconfigWeight)
+        if let known = state.withLock({ $0.fallbacks[request] }) { return known }
+        let faces = findFallbackFaces(for: font)
+        state.withLock { $0.fallbacks[request] = faces }
+        return faces
+    }
+
+    /// The faces of ``fallbackFaces(for:)``, looked up in the catalog.
+    private func findFallbackFaces(for font: Font) -> [_FontFace] {
         var faces: [_FontFace] = []
         var keys: Set<_FaceKey> = [font.face.key]
         let system = systemFace(weight: font.weight)

@@ -22,19 +22,17 @@ enum _LineBreakOpportunities {
     /// is the boundary before code point `i + 1`, so there are `classes.count - 1` (none for an
     /// empty text or one code point; LB2 and LB3 say the start never breaks and the end always
     /// does).
-    static func breaks(_ classes: some Collection<_LineBreakClass>) -> [Break] {
-        var result: [Break] = []
-        result.reserveCapacity(max(0, classes.count - 1))
-        var iterator = classes.makeIterator()
-        guard let first = iterator.next() else { return result }
-        var state = State(first: first)
-        let all = Array(classes)
-        var index = 1
-        while let next = iterator.next() {
-            result.append(state.advance(to: next, at: index, in: all))
-            index += 1
+    static func breaks(_ classes: [_LineBreakClass]) -> [Break] {
+        guard let first = classes.first else { return [] }
+        return classes.withUnsafeBufferPointer { all in
+            [Break](unsafeUninitializedCapacity: all.count - 1) { result, count in
+                var state = State(first: first)
+                for index in 1..<all.count {
+                    result.initializeElement(at: index - 1, to: state.advance(to: all[index], at: index, in: all))
+                }
+                count = all.count - 1
+            }
         }
-        return result
     }
 
     /// What the rules remember between boundaries.
@@ -64,7 +62,10 @@ enum _LineBreakOpportunities {
 
         /// Decides the boundary before the code point at `index` of `all`, whose class is `next`,
         /// and moves past it.
-        mutating func advance(to next: _LineBreakClass, at index: Int, in all: [_LineBreakClass]) -> Break {
+        @inline(__always)
+        mutating func advance(
+            to next: _LineBreakClass, at index: Int, in all: UnsafeBufferPointer<_LineBreakClass>
+        ) -> Break {
             let previousRaw = raw
             raw = next
             // LB4, LB5: after a newline, always; CR × LF.
@@ -107,6 +108,7 @@ enum _LineBreakOpportunities {
         }
 
         /// Moves past a unit of class `b`.
+        @inline(__always)
         private mutating func take(_ next: _LineBreakClass) {
             let b: _LineBreakClass = next == .CM || next == .ZWJ ? .AL : next
             switch b {
@@ -123,7 +125,7 @@ enum _LineBreakOpportunities {
 
         /// The class of the unit that starts after the one at `index` (its marks skipped), for
         /// LB25's look-ahead.
-        private static func unit(after index: Int, in all: [_LineBreakClass]) -> _LineBreakClass? {
+        private static func unit(after index: Int, in all: UnsafeBufferPointer<_LineBreakClass>) -> _LineBreakClass? {
             var position = index + 1
             while position < all.count, all[position] == .CM || all[position] == .ZWJ { position += 1 }
             return position < all.count ? all[position] : nil
@@ -131,7 +133,8 @@ enum _LineBreakOpportunities {
 
         /// LB11 to LB31 between the unit before (`before`) and a unit of class `b`: whether a
         /// break is allowed.
-        private func decide(_ b: _LineBreakClass, at index: Int, in all: [_LineBreakClass]) -> Bool {
+        @inline(__always)
+        private func decide(_ b: _LineBreakClass, at index: Int, in all: UnsafeBufferPointer<_LineBreakClass>) -> Bool {
             let a = before
             // LB11: word joiners.
             if a == .WJ || b == .WJ { return false }

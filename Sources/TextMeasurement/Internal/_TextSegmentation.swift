@@ -22,6 +22,9 @@ final class _TextSegmentation: Sendable {
     /// White space that hangs at a wrap (``Swift/UInt32/isHangingSpace``).
     static let hangingSpace: UInt8 = 2
 
+    /// The 128 ASCII characters, made once.
+    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
     init(_ text: String) {
         self.text = text
         var characters: [Character] = []
@@ -41,11 +44,13 @@ final class _TextSegmentation: Sendable {
             characters.reserveCapacity(count)
             classes.reserveCapacity(count)
             hanging.reserveCapacity(count)
-            for (index, byte) in text.utf8.enumerated() {
-                characters.append(Character(Unicode.Scalar(byte)))
+            var index = 0
+            for byte in text.utf8 {
+                characters.append(Self.asciiCharacters[Int(byte)])
                 classes.append(_LineBreakClass(UInt32(byte)))
-                hanging.append(UInt32(byte).isHangingSpace)
+                hanging.append(byte == 0x20 || byte == 0x09)
                 if byte == 0x0A || byte == 0x0B || byte == 0x0C { newlines.append(index) }
+                index += 1
             }
             offsets = Array(0...count)
         } else {
