@@ -57,12 +57,11 @@ struct LineBreaker {
     func layout(
         _ text: _TextSegmentation, shaper: some _ClusterShaping, keeping kept: inout [_ShapedParagraph]
     ) -> TextLayout {
-        let characters = text.characters
         let paragraphs = text.paragraphs
         var lines = _Lines(metrics: metrics)
         var isTruncated = false
         paragraphLoop: for (number, range) in paragraphs.enumerated() {
-            let (clusters, shaped) = shaper.shapeParagraph(characters[range])
+            let (clusters, shaped) = shaper.shapeParagraph(text, range)
             if let shaped { kept.append(shaped) }
             let paragraph = _Paragraph(text: text, range: range, clusters: clusters, kept: shaped)
             let textFollows = number < paragraphs.count - 1

@@ -36,15 +36,20 @@ protocol _ClusterShaping {
     /// The kerning between two clusters placed side by side (for joins an ellipsis makes).
     func kerning(_ left: _ShapedCluster, _ right: _ShapedCluster) -> CGFloat
 
-    /// Measures one paragraph as ``shape(_:)`` does, and gives what a shaper keeps of it for
-    /// drawing its lines and laying it out again (nil when it keeps nothing).
-    func shapeParagraph(_ characters: ArraySlice<Character>) -> (clusters: [_ShapedCluster], kept: _ShapedParagraph?)
+    /// Measures the paragraph of `text` made of the characters in `range` as ``shape(_:)``
+    /// does, and gives what a shaper keeps of it for drawing its lines and laying it out again
+    /// (nil when it keeps nothing).
+    func shapeParagraph(_ text: _TextSegmentation, _ range: Range<Int>) -> (
+        clusters: [_ShapedCluster], kept: _ShapedParagraph?
+    )
 }
 
 extension _ClusterShaping {
     /// The clusters alone: this shaper keeps nothing.
-    func shapeParagraph(_ characters: ArraySlice<Character>) -> (clusters: [_ShapedCluster], kept: _ShapedParagraph?) {
-        (shape(characters), nil)
+    func shapeParagraph(_ text: _TextSegmentation, _ range: Range<Int>) -> (
+        clusters: [_ShapedCluster], kept: _ShapedParagraph?
+    ) {
+        (shape(text.characters(range)), nil)
     }
 }
 

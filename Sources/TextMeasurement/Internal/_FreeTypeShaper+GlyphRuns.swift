@@ -15,13 +15,15 @@ extension _FreeTypeShaper {
     func glyphRuns(for text: String) -> [GlyphRun] {
         let characters = Array(text)
         let glyphs = glyphs(for: characters[...])
-        return glyphRuns(characters[...], clusters: clusters(of: glyphs)[...], glyphs: glyphs)
+        return glyphRuns(characters[...], count: characters.count, clusters: clusters(of: glyphs)[...], glyphs: glyphs)
     }
 
-    /// The glyph runs of characters already shaped: their clusters and glyphs (as
-    /// ``shape(_:)`` and ``glyphs(for:)`` give them), in the characters' order.
+    /// The glyph runs of `count` characters already shaped: their clusters and glyphs (as
+    /// ``shape(_:)`` and ``glyphs(for:)`` give them), in the characters' order. The characters
+    /// themselves are read only for the marks drawn over their glyphs: nil for ASCII text.
     func glyphRuns(
-        _ characters: ArraySlice<Character>, clusters: ArraySlice<_ShapedCluster>, glyphs: _ShapedGlyphs
+        _ characters: ArraySlice<Character>?, count: Int, clusters: ArraySlice<_ShapedCluster>,
+        glyphs: _ShapedGlyphs
     ) -> [GlyphRun] {
         var runs: [GlyphRun] = []
         var face: Int?
@@ -47,7 +49,7 @@ extension _FreeTypeShaper {
         }
 
         var width: CGFloat = 0
-        for offset in 0..<characters.count {
+        for offset in 0..<count {
             let cluster = clusters[clusters.startIndex + offset]
             let kerning = offset > 0 ? cluster.kerningBefore : 0
             let characterGlyphs = glyphs[offset]
@@ -59,7 +61,7 @@ extension _FreeTypeShaper {
                     at: CGPoint(x: pen + CGFloat(glyph.xOffset) * scale, y: -CGFloat(glyph.yOffset) * scale))
                 pen += CGFloat(glyph.advance) * scale
             }
-            if !glyphs.isShaped, let base = characterGlyphs.last, base.index != 0 {
+            if !glyphs.isShaped, let characters, let base = characterGlyphs.last, base.index != 0 {
                 let marks = characters[characters.startIndex + offset].drawnMarks
                 if !marks.isEmpty {
                     for mark in faces[base.face].glyphs(for: marks) where mark.index != 0 {

@@ -39,6 +39,12 @@ struct _FreeTypeShaper: _ClusterShaping, Sendable {
             character.appendSpacingScalars(to: &scalars)
             starts.append(scalars.count)
         }
+        return glyphs(scalars: scalars, starts: starts)
+    }
+
+    /// The glyphs of spacing scalars, `starts` saying where each character's begin.
+    @inline(__always)
+    func glyphs(scalars: [UInt32], starts: [Int]) -> _ShapedGlyphs {
         let found = faces[0].glyphs(for: scalars)
         var glyphs: [_FaceGlyph] = []
         glyphs.reserveCapacity(scalars.count)
@@ -73,10 +79,34 @@ struct _FreeTypeShaper: _ClusterShaping, Sendable {
 
     /// Measures a paragraph and keeps its glyphs, so that its lines are drawn (and the text laid
     /// out at another width) without looking them up again.
-    func shapeParagraph(_ characters: ArraySlice<Character>) -> (clusters: [_ShapedCluster], kept: _ShapedParagraph?) {
-        let glyphs = glyphs(for: characters)
+    func shapeParagraph(_ text: _TextSegmentation, _ range: Range<Int>) -> (
+        clusters: [_ShapedCluster], kept: _ShapedParagraph?
+    ) {
+        let glyphs = text.isASCII ? asciiGlyphs(text, range) : glyphs(for: text.characters[range])
         let clusters = clusters(of: glyphs)
-        return (clusters, _ShapedParagraph(shaper: self, characters: characters, clusters: clusters, glyphs: glyphs))
+        return (clusters, _ShapedParagraph(shaper: self, text: text, range: range, clusters: clusters, glyphs: glyphs))
+    }
+
+    /// ``glyphs(for:)`` of ASCII text, from its bytes: a tab is measured as a space, other
+    /// control characters take no room.
+    func asciiGlyphs(_ text: _TextSegmentation, _ range: Range<Int>) -> _ShapedGlyphs {
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(range.count)
+        var starts: [Int] = []
+        starts.reserveCapacity(range.count + 1)
+        starts.append(0)
+        let utf8 = text.text.utf8
+        let first = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let last = utf8.index(first, offsetBy: range.count)
+        for byte in utf8[first..<last] {
+            if byte == 0x09 {
+                scalars.append(0x20)
+            } else if byte >= 0x20, byte != 0x7F {
+                scalars.append(UInt32(byte))
+            }
+            starts.append(scalars.count)
+        }
+        return glyphs(scalars: scalars, starts: starts)
     }
 
     /// The clusters of characters whose glyphs are `glyphs` (``glyphs(for:)``): advances, and
@@ -85,16 +115,23 @@ struct _FreeTypeShaper: _ClusterShaping, Sendable {
     func clusters(of glyphs: _ShapedGlyphs) -> [_ShapedCluster] {
         var clusters: [_ShapedCluster] = []
         clusters.reserveCapacity(glyphs.count)
-        for index in 0..<glyphs.count {
-            var cluster = _ShapedCluster(advance: 0)
-            for glyph in glyphs[index] {
-                let scale = scales[glyph.face]
-                cluster.advance += CGFloat(glyph.advance) * scale
-                let reference = _GlyphReference(face: glyph.face, glyph: glyph.index, scale: scale)
-                if cluster.leading == nil { cluster.leading = reference }
-                cluster.trailing = reference
+        glyphs.glyphs.withUnsafeBufferPointer { all in
+            glyphs.starts.withUnsafeBufferPointer { starts in
+                scales.withUnsafeBufferPointer { scales in
+                    for index in 0..<starts.count - 1 {
+                        var cluster = _ShapedCluster(advance: 0)
+                        for slot in starts[index]..<starts[index + 1] {
+                            let glyph = all[slot]
+                            let scale = scales[glyph.face]
+                            cluster.advance += CGFloat(glyph.advance) * scale
+                            let reference = _GlyphReference(face: glyph.face, glyph: glyph.index, scale: scale)
+                            if cluster.leading == nil { cluster.leading = reference }
+                            cluster.trailing = reference
+                        }
+                        clusters.append(cluster)
+                    }
+                }
             }
-            clusters.append(cluster)
         }
         if glyphs.isShaped { return clusters }
 
@@ -102,7 +139,9 @@ struct _FreeTypeShaper: _ClusterShaping, Sendable {
         // first face only).
         for face in faces.indices where faces[face].hasKerning {
             var indices: [Int] = []
+            indices.reserveCapacity(clusters.count)
             var pairs: [(left: UInt32, right: UInt32)] = []
+            pairs.reserveCapacity(clusters.count)
             for index in clusters.indices.dropFirst() {
                 guard let left = clusters[index - 1].trailing, let right = clusters[index].leading,
                     left.face == face, right.face == face, left.glyph != 0, right.glyph != 0

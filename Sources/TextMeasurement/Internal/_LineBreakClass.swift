@@ -33,21 +33,28 @@ enum _LineBreakClass: UInt8, Sendable {
             return
         }
         let value = Self.table.utf8Start[block * 128 + (index & 127)] &- 0x30
-        self = _LineBreakClass(rawValue: value) ?? .AL
+        // The generator writes only the cases' raw values (0 to idUnassignedPictographic).
+        self = value <= Self.idUnassignedPictographic.rawValue ? unsafeBitCast(value, to: _LineBreakClass.self) : .AL
+    }
+
+    /// The class of an ASCII code point.
+    @inline(__always)
+    init(ascii byte: UInt8) {
+        self = unsafeBitCast(Self.table.utf8Start[Int(byte & 0x7F)] &- 0x30, to: _LineBreakClass.self)
     }
 
     /// OP of any East Asian width.
-    var isOpening: Bool { self == .OP || self == .opEastAsian }
+    @inline(__always) var isOpening: Bool { self == .OP || self == .opEastAsian }
     /// CP of any East Asian width.
-    var isClosingParenthesis: Bool { self == .CP || self == .cpEastAsian }
+    @inline(__always) var isClosingParenthesis: Bool { self == .CP || self == .cpEastAsian }
     /// AL or HL: the letters of LB23, LB24, LB28, LB29 and LB30.
-    var isLetter: Bool { self == .AL || self == .HL }
+    @inline(__always) var isLetter: Bool { self == .AL || self == .HL }
     /// ID, EB or EM (LB23a), including unassigned pictographs.
-    var isIdeographicOrEmoji: Bool {
+    @inline(__always) var isIdeographicOrEmoji: Bool {
         self == .ID || self == .EB || self == .EM || self == .idUnassignedPictographic
     }
     /// A Korean syllable block class (LB26, LB27).
-    var isKorean: Bool { self == .JL || self == .JV || self == .JT || self == .H2 || self == .H3 }
+    @inline(__always) var isKorean: Bool { self == .JL || self == .JV || self == .JT || self == .H2 || self == .H3 }
     /// The mandatory breaks: BK, CR, LF and NL.
-    var isMandatoryBreak: Bool { self == .BK || self == .CR || self == .LF || self == .NL }
+    @inline(__always) var isMandatoryBreak: Bool { self == .BK || self == .CR || self == .LF || self == .NL }
 }

@@ -136,6 +136,8 @@ enum _LineBreakOpportunities {
         @inline(__always)
         private func decide(_ b: _LineBreakClass, at index: Int, in all: UnsafeBufferPointer<_LineBreakClass>) -> Bool {
             let a = before
+            // Inside a word (nearly every boundary of most text): LB28, no earlier rule applies.
+            if a == .AL, b == .AL { return false }
             // LB11: word joiners.
             if a == .WJ || b == .WJ { return false }
             // LB12, LB12a: no-break spaces glue.

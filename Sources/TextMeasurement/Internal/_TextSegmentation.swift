@@ -6,10 +6,16 @@
 /// a character and a code point, and its line breaking class comes straight from the table.
 final class _TextSegmentation: Sendable {
     let text: String
+    /// Whether the text is ASCII without carriage returns: each byte is a character, and
+    /// ``characters`` and ``offsets`` are left empty.
+    let isASCII: Bool
+    /// The characters (empty for ASCII text: see ``character(at:)``).
     let characters: [Character]
     /// Where each character starts in `text.utf8`, and the text's end: `characters.count + 1`
-    /// offsets.
+    /// offsets (empty for ASCII text, where a character's offset is its index).
     let offsets: [Int]
+    /// How many characters the text has.
+    let count: Int
     /// For each character: ``breakBefore``, ``hangingSpace``.
     let flags: [UInt8]
     /// The paragraphs' character ranges: the text split at every newline character (`\n`,
@@ -21,9 +27,6 @@ final class _TextSegmentation: Sendable {
     static let breakBefore: UInt8 = 1
     /// White space that hangs at a wrap (``Swift/UInt32/isHangingSpace``).
     static let hangingSpace: UInt8 = 2
-
-    /// The 128 ASCII characters, made once.
-    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     init(_ text: String) {
         self.text = text
@@ -39,20 +42,18 @@ final class _TextSegmentation: Sendable {
             isASCII = false
             break
         }
+        var count = 0
         if isASCII {
-            let count = text.utf8.count
-            characters.reserveCapacity(count)
+            count = text.utf8.count
             classes.reserveCapacity(count)
             hanging.reserveCapacity(count)
             var index = 0
             for byte in text.utf8 {
-                characters.append(Self.asciiCharacters[Int(byte)])
-                classes.append(_LineBreakClass(UInt32(byte)))
+                classes.append(_LineBreakClass(ascii: byte))
                 hanging.append(byte == 0x20 || byte == 0x09)
                 if byte == 0x0A || byte == 0x0B || byte == 0x0C { newlines.append(index) }
                 index += 1
             }
-            offsets = Array(0...count)
         } else {
             var offset = 0
             for character in text {
@@ -69,10 +70,11 @@ final class _TextSegmentation: Sendable {
                 characters.append(character)
             }
             offsets.append(offset)
+            count = characters.count
         }
         let breaks = _LineBreakOpportunities.breaks(classes)
-        var flags = [UInt8](repeating: 0, count: characters.count)
-        for index in characters.indices {
+        var flags = [UInt8](repeating: 0, count: count)
+        for index in 0..<count {
             let scalar = isASCII ? index : scalarStarts[index]
             var value: UInt8 = hanging[index] ? Self.hangingSpace : 0
             if scalar > 0, breaks[scalar - 1] != .prohibited { value |= Self.breakBefore }
@@ -84,8 +86,10 @@ final class _TextSegmentation: Sendable {
             paragraphs.append(start..<index)
             start = index + 1
         }
-        if start < characters.count { paragraphs.append(start..<characters.count) }
+        if start < count { paragraphs.append(start..<count) }
 
+        self.isASCII = isASCII
+        self.count = count
         self.characters = characters
         self.offsets = offsets
         self.flags = flags
@@ -95,9 +99,27 @@ final class _TextSegmentation: Sendable {
     /// The text of the characters in `range`.
     func text(_ range: Range<Int>) -> String {
         let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: offsets[range.lowerBound])
-        let end = utf8.index(start, offsetBy: offsets[range.upperBound] - offsets[range.lowerBound])
+        let lower = isASCII ? range.lowerBound : offsets[range.lowerBound]
+        let upper = isASCII ? range.upperBound : offsets[range.upperBound]
+        let start = utf8.index(utf8.startIndex, offsetBy: lower)
+        let end = utf8.index(start, offsetBy: upper - lower)
         return String(text[start..<end])
+    }
+
+    /// The character at `index`.
+    func character(at index: Int) -> Character {
+        if isASCII {
+            let utf8 = text.utf8
+            return Character(Unicode.Scalar(utf8[utf8.index(utf8.startIndex, offsetBy: index)]))
+        }
+        return characters[index]
+    }
+
+    /// The characters in `range` (indexed as in the whole text for text that is not ASCII,
+    /// from 0 for ASCII text: callers count from the slice's `startIndex`).
+    func characters(_ range: Range<Int>) -> ArraySlice<Character> {
+        if !isASCII { return characters[range] }
+        return ArraySlice(range.map { character(at: $0) })
     }
 
     func isHangingSpace(_ index: Int) -> Bool { flags[index] & Self.hangingSpace != 0 }
