@@ -14,7 +14,7 @@ extension _FreeTypeShaper {
     /// emoji sequence are not drawn, as they were not measured.
     func glyphRuns(for text: String) -> [GlyphRun] {
         let characters = Array(text)
-        let glyphs = glyphs(for: characters[...])
+        let glyphs = glyphs(forParagraph: characters[...])
         return glyphRuns(characters[...], count: characters.count, clusters: clusters(of: glyphs)[...], glyphs: glyphs)
     }
 
@@ -49,7 +49,10 @@ extension _FreeTypeShaper {
         }
 
         var width: CGFloat = 0
-        for offset in 0..<count {
+        // Left to right as drawn: a right-to-left line from its last character.
+        let order = glyphs.levels.isEmpty ? nil : glyphs.visualOrder()
+        for position in 0..<count {
+            let offset = order?[position] ?? position
             let cluster = clusters[clusters.startIndex + offset]
             let kerning = offset > 0 ? cluster.kerningBefore : 0
             let characterGlyphs = glyphs[offset]

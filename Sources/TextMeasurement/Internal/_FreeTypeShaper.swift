@@ -74,7 +74,18 @@ struct _FreeTypeShaper: _ClusterShaping, Sendable {
     }
 
     func shape(_ characters: ArraySlice<Character>) -> [_ShapedCluster] {
-        clusters(of: glyphs(for: characters))
+        clusters(of: glyphs(forParagraph: characters))
+    }
+
+    /// The glyphs of a paragraph: shaped by HarfBuzz when it needs shaping (and HarfBuzz is
+    /// there), otherwise glyph by glyph.
+    func glyphs(forParagraph characters: ArraySlice<Character>) -> _ShapedGlyphs {
+        guard Self.needsShaping(characters) else { return glyphs(for: characters) }
+        guard let engine = _HarfBuzz.shared else {
+            _HarfBuzz.warnMissingOnce()
+            return glyphs(for: characters)
+        }
+        return harfBuzzGlyphs(characters, engine: engine)
     }
 
     /// Measures a paragraph and keeps its glyphs, so that its lines are drawn (and the text laid
@@ -82,7 +93,7 @@ struct _FreeTypeShaper: _ClusterShaping, Sendable {
     func shapeParagraph(_ text: _TextSegmentation, _ range: Range<Int>) -> (
         clusters: [_ShapedCluster], kept: _ShapedParagraph?
     ) {
-        let glyphs = text.isASCII ? asciiGlyphs(text, range) : glyphs(for: text.characters[range])
+        let glyphs = text.isASCII ? asciiGlyphs(text, range) : glyphs(forParagraph: text.characters[range])
         let clusters = clusters(of: glyphs)
         return (clusters, _ShapedParagraph(shaper: self, text: text, range: range, clusters: clusters, glyphs: glyphs))
     }

@@ -24,8 +24,35 @@ struct _ShapedGlyphs: Sendable {
     /// Whether the glyphs came from a shaping engine (HarfBuzz), which placed every mark: they
     /// are drawn as they are, with no marks added.
     var isShaped = false
+    /// For shaped glyphs, each character's direction: 1 right to left, 0 left to right (empty
+    /// otherwise: all left to right).
+    var levels: [UInt8] = []
+    /// Whether the paragraph reads right to left (its first strong character's direction).
+    var isRightToLeft = false
 
     var count: Int { starts.count - 1 }
+
+    /// The characters in the order they are drawn, left to right: runs of one direction in the
+    /// paragraph's order (reversed for a right-to-left paragraph), the characters of
+    /// right-to-left runs reversed (UAX #9's rule L2 for two levels).
+    func visualOrder() -> [Int] {
+        var order = Array(0..<count)
+        guard !levels.isEmpty else { return order }
+        var runs: [Range<Int>] = []
+        var start = 0
+        while start < count {
+            var end = start + 1
+            while end < count, levels[end] == levels[start] { end += 1 }
+            runs.append(start..<end)
+            start = end
+        }
+        if isRightToLeft { runs.reverse() }
+        order.removeAll(keepingCapacity: true)
+        for run in runs {
+            if levels[run.lowerBound] == 1 { order.append(contentsOf: run.reversed()) } else { order.append(contentsOf: run) }
+        }
+        return order
+    }
 
     /// The glyphs of character `index` (counted from this store's first).
     @inline(__always)
@@ -37,6 +64,7 @@ struct _ShapedGlyphs: Sendable {
         let base = starts[range.lowerBound]
         return _ShapedGlyphs(
             glyphs: Array(glyphs[base..<starts[range.upperBound]]),
-            starts: starts[range.lowerBound...range.upperBound].map { $0 - base }, isShaped: isShaped)
+            starts: starts[range.lowerBound...range.upperBound].map { $0 - base }, isShaped: isShaped,
+            levels: levels.isEmpty ? [] : Array(levels[range]), isRightToLeft: isRightToLeft)
     }
 }
