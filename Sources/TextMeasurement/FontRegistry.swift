@@ -31,11 +31,12 @@ public final class FontRegistry: Sendable {
         var familyFaces: [FamilyRequest: _FontFace?] = [:]
         /// The fallback faces of fonts measured so far (``fallbackFaces(for:)``), by face and
         /// weight: asked for at every measurement that is not cached.
-        var fallbacks: [FallbackRequest: [_FontFace]] = [:]
+        /// The entry holds the face, so that its identifier is not reused while it is a key.
+        var fallbacks: [FallbackRequest: (face: _FontFace, faces: [_FontFace])] = [:]
     }
 
     private struct FallbackRequest: Hashable {
-        var face: _FaceKey
+        var face: ObjectIdentifier
         var weight: Double
     }
 
@@ -172,10 +173,10 @@ public final class FontRegistry: Sendable {
     /// family's face of the same weight, then each configured fallback family's. Faces that are
     /// not installed are skipped, and no face appears twice.
     func fallbackFaces(for font: Font) -> [_FontFace] {
-        let request = FallbackRequest(face: font.face.key, weight: font.weight.fontconfigWeight)
-        if let known = state.withLock({ $0.fallbacks[request] }) { return known }
+        let request = FallbackRequest(face: ObjectIdentifier(font.face), weight: font.weight.fontconfigWeight)
+        if let known = state.withLock({ $0.fallbacks[request] }) { return known.faces }
         let faces = findFallbackFaces(for: font)
-        state.withLock { $0.fallbacks[request] = faces }
+        state.withLock { $0.fallbacks[request] = (font.face, faces) }
         return faces
     }
 

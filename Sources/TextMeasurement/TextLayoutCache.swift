@@ -121,7 +121,7 @@ struct _GenerationalCache<Key: Hashable, Value> {
             hits += 1
             return value
         }
-        if let value = older.removeValue(forKey: key) {
+        if !older.isEmpty, let value = older.removeValue(forKey: key) {
             hits += 1
             store(value, for: key)
             return value
@@ -133,7 +133,7 @@ struct _GenerationalCache<Key: Hashable, Value> {
     /// The value for `key` as ``value(for:)`` finds it, without counting a hit or a miss.
     mutating func peek(_ key: Key) -> Value? {
         if let value = newer[key] { return value }
-        if let value = older.removeValue(forKey: key) {
+        if !older.isEmpty, let value = older.removeValue(forKey: key) {
             store(value, for: key)
             return value
         }
@@ -142,7 +142,7 @@ struct _GenerationalCache<Key: Hashable, Value> {
 
     mutating func insert(_ value: Value, for key: Key) {
         guard capacity > 0 else { return }
-        older.removeValue(forKey: key)
+        if !older.isEmpty { older.removeValue(forKey: key) }
         store(value, for: key)
     }
 
@@ -152,7 +152,8 @@ struct _GenerationalCache<Key: Hashable, Value> {
     }
 
     private mutating func store(_ value: Value, for key: Key) {
-        if newer[key] == nil, newer.count >= generationLimit {
+        // The count first: the key is hashed only when the generation is full.
+        if newer.count >= generationLimit, newer[key] == nil {
             older = capacity >= 2 ? newer : [:]
             newer = [:]
         }

@@ -193,6 +193,23 @@ final class _FontFace: Sendable {
         return state.withLock { state in state.outline(of: glyph) }
     }
 
+    /// Sets the kerning before each cluster whose glyph and the previous cluster's last glyph are
+    /// both this face's (`face` is its index among the shaper's faces), in one pass under the
+    /// lock.
+    func kern(_ clusters: inout [_ShapedCluster], face: Int, scale: CGFloat) {
+        guard hasKerning, clusters.count > 1 else { return }
+        state.withLock { state in
+            clusters.withUnsafeMutableBufferPointer { clusters in
+                for index in 1..<clusters.count {
+                    guard let left = clusters[index - 1].trailing, let right = clusters[index].leading,
+                        left.face == face, right.face == face, left.glyph != 0, right.glyph != 0
+                    else { continue }
+                    clusters[index].kerningBefore = CGFloat(state.kerning(left.glyph, right.glyph)) * scale
+                }
+            }
+        }
+    }
+
     /// The kerning of glyph pairs in font units, in one pass under the lock (0 for every pair
     /// when the face has no `kern` table).
     func kerning(_ pairs: [(left: UInt32, right: UInt32)]) -> [Int32] {

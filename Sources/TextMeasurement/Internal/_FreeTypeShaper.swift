@@ -146,25 +146,10 @@ struct _FreeTypeShaper: _ClusterShaping, Sendable {
         }
         if glyphs.isShaped { return clusters }
 
-        // Kerning between neighbours from the same face, one batch per face (nearly always the
+        // Kerning between neighbours from the same face, one pass per face (nearly always the
         // first face only).
         for face in faces.indices where faces[face].hasKerning {
-            var indices: [Int] = []
-            indices.reserveCapacity(clusters.count)
-            var pairs: [(left: UInt32, right: UInt32)] = []
-            pairs.reserveCapacity(clusters.count)
-            for index in clusters.indices.dropFirst() {
-                guard let left = clusters[index - 1].trailing, let right = clusters[index].leading,
-                    left.face == face, right.face == face, left.glyph != 0, right.glyph != 0
-                else { continue }
-                indices.append(index)
-                pairs.append((left.glyph, right.glyph))
-            }
-            if pairs.isEmpty { continue }
-            let scale = scales[face]
-            for (index, kerning) in zip(indices, faces[face].kerning(pairs)) {
-                clusters[index].kerningBefore = CGFloat(kerning) * scale
-            }
+            faces[face].kern(&clusters, face: face, scale: scales[face])
         }
         return clusters
     }

@@ -35,6 +35,15 @@ enum _LineBreakOpportunities {
         }
     }
 
+    /// Calls `body` for each boundary of `all` with the index of the code point after it and
+    /// what the boundary allows, in order.
+    @inline(__always)
+    static func forEachBoundary(_ all: UnsafeBufferPointer<_LineBreakClass>, _ body: (Int, Break) -> Void) {
+        guard all.count > 1 else { return }
+        var state = State(first: all[0])
+        for index in 1..<all.count { body(index, state.advance(to: all[index], at: index, in: all)) }
+    }
+
     /// What the rules remember between boundaries.
     struct State {
         /// The class of the previous code point as written (for LB4 to LB8a).

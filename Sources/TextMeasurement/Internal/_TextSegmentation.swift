@@ -33,9 +33,10 @@ final class _TextSegmentation: Sendable {
         var characters: [Character] = []
         var offsets: [Int] = []
         var classes: [_LineBreakClass] = []
-        var hanging: [Bool] = []
+        // Hanging spaces first; the break opportunities are added below.
+        var flags: [UInt8] = []
         var newlines: [Int] = []
-        // The scalar index where each character starts (for the non-ASCII path).
+        // The code point index where each character starts (text that is not ASCII).
         var scalarStarts: [Int] = []
         var isASCII = true
         for byte in text.utf8 where byte >= 0x80 || byte == 0x0D {
@@ -46,13 +47,20 @@ final class _TextSegmentation: Sendable {
         if isASCII {
             count = text.utf8.count
             classes.reserveCapacity(count)
-            hanging.reserveCapacity(count)
+            flags.reserveCapacity(count)
             var index = 0
             for byte in text.utf8 {
                 classes.append(_LineBreakClass(ascii: byte))
-                hanging.append(byte == 0x20 || byte == 0x09)
+                flags.append(byte == 0x20 || byte == 0x09 ? Self.hangingSpace : 0)
                 if byte == 0x0A || byte == 0x0B || byte == 0x0C { newlines.append(index) }
                 index += 1
+            }
+            classes.withUnsafeBufferPointer { all in
+                flags.withUnsafeMutableBufferPointer { flags in
+                    _LineBreakOpportunities.forEachBoundary(all) { index, boundary in
+                        if boundary != .prohibited { flags[index] |= Self.breakBefore }
+                    }
+                }
             }
         } else {
             var offset = 0
@@ -63,7 +71,7 @@ final class _TextSegmentation: Sendable {
                 if character.isNewline { newlines.append(characters.count) }
                 var first = true
                 for scalar in character.unicodeScalars {
-                    if first { hanging.append(scalar.value.isHangingSpace) }
+                    if first { flags.append(scalar.value.isHangingSpace ? Self.hangingSpace : 0) }
                     first = false
                     classes.append(_LineBreakClass(scalar.value))
                 }
@@ -71,14 +79,15 @@ final class _TextSegmentation: Sendable {
             }
             offsets.append(offset)
             count = characters.count
-        }
-        let breaks = _LineBreakOpportunities.breaks(classes)
-        var flags = [UInt8](repeating: 0, count: count)
-        for index in 0..<count {
-            let scalar = isASCII ? index : scalarStarts[index]
-            var value: UInt8 = hanging[index] ? Self.hangingSpace : 0
-            if scalar > 0, breaks[scalar - 1] != .prohibited { value |= Self.breakBefore }
-            flags[index] = value
+            // The opportunity before a character is the one where its first code point starts.
+            var character = 1
+            classes.withUnsafeBufferPointer { all in
+                _LineBreakOpportunities.forEachBoundary(all) { index, boundary in
+                    guard character < count, scalarStarts[character] == index else { return }
+                    if boundary != .prohibited { flags[character] |= Self.breakBefore }
+                    character += 1
+                }
+            }
         }
         var paragraphs: [Range<Int>] = []
         var start = 0
