@@ -3,15 +3,17 @@ import Foundation
 /// Breaks text into lines: the algorithm both measurers share; they differ only in the
 /// advances their shaper gives.
 ///
-/// 1. **Paragraphs.** The text is split at every `Character.isNewline` character (`\n`, `\r\n`,
-///    `\r`, U+000B, U+000C, U+0085, U+2028, U+2029). A newline at the very end starts no new
-///    paragraph.
+/// 1. **Paragraphs.** The text is split at every newline character (`\n`, `\r\n`, `\r`,
+///    U+000B, U+000C, U+0085, U+2028, U+2029). A newline at the very end starts no new
+///    paragraph. The text is split once into characters with their break opportunities
+///    (`_TextSegmentation`; ASCII byte by byte), which the measurer keeps with the text's shaping.
 /// 2. **Wrapping** (greedy, first fit, like TextKit): a line takes characters while they fit;
 ///    spaces always fit (they hang past the edge). When a character does not fit, the line ends
-///    at the last break opportunity (``LineBreakMode/byWordWrapping``; see
-///    `isLineBreakOpportunity(between:and:)`) or right before it (``LineBreakMode/byCharWrapping``,
-///    or a word with no opportunity). A line always takes at least one character, so every
-///    step makes progress whatever the width.
+///    at the last break opportunity (``LineBreakMode/byWordWrapping``: Unicode's line breaking
+///    algorithm, UAX #14, from tables generated from the Unicode 15.0 data; see
+///    `_LineBreakOpportunities`) or right before it (``LineBreakMode/byCharWrapping``, or a
+///    word with no opportunity). A line always takes at least one character, so every step
+///    makes progress whatever the width.
 /// 3. **The last allowed line** (when `numberOfLines` is reached) in ``LineBreakMode/byClipping``
 ///    and the truncating modes holds the rest of its paragraph. If it does not fit, clipping
 ///    cuts it at the width; head, tail and middle truncation replace characters with `…`. If it
