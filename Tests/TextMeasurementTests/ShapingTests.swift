@@ -21,8 +21,10 @@ import TextMeasurement
         CGFloat(units) * size / CGFloat(reference.unitsPerEm)
     }
 
-    @Test func harfBuzzIsLoaded() {
-        #expect(FreeTypeTextMeasurer.shapingEngineVersion?.hasPrefix("6.") == true)
+    @Test func harfBuzzIsLoaded() throws {
+        // libharfbuzz0b (6.0.0 on Debian 12) is on every machine we build on.
+        let version = try #require(FreeTypeTextMeasurer.shapingEngineVersion)
+        #expect(version.split(separator: ".").count == 3)
     }
 
     @Test func arabicLettersJoin() throws {
