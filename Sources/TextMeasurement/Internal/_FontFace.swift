@@ -6,10 +6,28 @@ import Synchronization
 /// Where a face comes from: a font file and the face's index in it (fontconfig's FC_INDEX,
 /// which also selects a named instance of a variable font). The built-in face has no file.
 struct _FaceKey: Hashable, Sendable {
-    var path: String
-    var index: Int
+    let path: String
+    let index: Int
+    /// The path's hash, computed once: a font (and so its face's key) is hashed with every text
+    /// the measurer's cache looks up, and hashing the path each time cost more than the text.
+    private let pathHash: Int
+
+    init(path: String, index: Int) {
+        self.path = path
+        self.index = index
+        self.pathHash = path.hashValue
+    }
 
     static let builtIn = _FaceKey(path: "", index: 0)
+
+    static func == (lhs: _FaceKey, rhs: _FaceKey) -> Bool {
+        lhs.pathHash == rhs.pathHash && lhs.index == rhs.index && lhs.path == rhs.path
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(pathHash)
+        hasher.combine(index)
+    }
 }
 
 /// The glyph a scalar maps to in one face: its index (0 is .notdef, the “missing glyph”) and
