@@ -147,7 +147,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "UIKitCompatTests", dependencies: ["UIKitCompat", "LayoutDocument"], swiftSettings: strict),
-        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CFreeType"], swiftSettings: strict),
+        .testTarget(
+            name: "TextMeasurementTests", dependencies: ["TextMeasurement", "CFreeType"], exclude: ["Fixtures"],
+            swiftSettings: strict),
         .testTarget(
             name: "ControlsTests", dependencies: ["Controls", "AutoLayout", "TextMeasurement", "CFreeType"],
             swiftSettings: strict),

@@ -91,6 +91,8 @@ enum Memory {
             _ = try LabelsWorkload.run(count: size)
         case .labelStack:
             _ = try LabelStackWorkload.run(count: size)
+        case .shortText:
+            _ = try ShortTextWorkload.run(count: size)
         case .selfSizingCells:
             _ = try TableWorkload.runCells(count: size)
         case .tableScroll:

@@ -37,7 +37,7 @@ struct Options: Sendable {
     static let usage = """
         usage: autolayout-benchmark [options]
 
-          --workload W      run only W (W1, W2, W2i, W3, W4, L1, L2, L3, L3r, L3h, L4, L5, L6, L7, T1, T2, D1, D2, S1, R1, R2, C1, C2); repeat or separate with commas
+          --workload W      run only W (W1, W2, W2i, W3, W4, L1, L2, L3, L3r, L3h, L4, L5, L6, L7, T1, T2, T3, D1, D2, S1, R1, R2, C1, C2); repeat or separate with commas
           --size N          run only size N of the chosen workloads
           --runs N          exactly N timed runs per workload and size (default: ≥ 5, about 1 s each)
           --quick           fewer runs, and the peer only up to N = 1000: a smoke test, not for the table
@@ -76,7 +76,7 @@ struct Options: Sendable {
         /// The workload called `name` (case-insensitive).
         func workload(_ name: Substring) throws -> Workload {
             guard let workload = Workload(rawValue: String(name)) ?? Workload(rawValue: name.uppercased())
-            else { throw BenchmarkFailure("unknown workload \(name) (W1, W2, W2i, W3, W4, L1, L2, L3, L3r, L3h, L4, L5, L6, L7, T1, T2, D1, D2, S1, R1, R2, C1, C2)") }
+            else { throw BenchmarkFailure("unknown workload \(name) (W1, W2, W2i, W3, W4, L1, L2, L3, L3r, L3h, L4, L5, L6, L7, T1, T2, T3, D1, D2, S1, R1, R2, C1, C2)") }
             return workload
         }
         while let argument = remaining.popFirst() {

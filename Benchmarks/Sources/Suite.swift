@@ -142,6 +142,9 @@ struct Suite {
         case .labelStack:
             samples = try measure(options.policy) { try LabelStackWorkload.run(count: size) }
             ops = [.build: size]
+        case .shortText:
+            samples = try measure(options.policy) { try ShortTextWorkload.run(count: size) }
+            ops = [.measure: size]
         case .selfSizingCells:
             samples = try measure(options.policy) { try TableWorkload.runCells(count: size) }
             ops = [.build: size, .resize: size]
@@ -208,7 +211,7 @@ struct Suite {
 
         let phases: [Phase] = [
             .build, .resize, .remove, .readd, .suggest, .change, .toggle, .flip, .readJSON, .readYAML, .display, .parse,
-            .solve, .render, .scroll,
+            .solve, .render, .scroll, .measure,
         ].filter { samples[$0] != nil }
         return phases.map { phase in
             let summary = Summary(samples[phase] ?? [])

@@ -20,6 +20,7 @@ enum Workload: String, CaseIterable, Sendable {
     case brokenRetry = "L7"
     case labels = "T1"
     case labelStack = "T2"
+    case shortText = "T3"
     case documentRead = "D1"
     case documentLayout = "D2"
     case solveParse = "S1"
@@ -47,6 +48,7 @@ enum Workload: String, CaseIterable, Sendable {
         case .brokenRetry: "L7 broken constraints held"
         case .labels: "T1 labels"
         case .labelStack: "T2 stack of labels"
+        case .shortText: "T3 short strings"
         case .documentRead: "D1 document read"
         case .documentLayout: "D2 document layout"
         case .solveParse: "S1 solve"
@@ -72,6 +74,7 @@ enum Workload: String, CaseIterable, Sendable {
         case .guides, .subtreeRemoval, .directionFlip, .brokenRetry: [100, 1000, 10000]
         case .labels: LabelsWorkload.sizes
         case .labelStack: LabelStackWorkload.sizes
+        case .shortText: ShortTextWorkload.sizes
         case .documentRead: DocumentReadWorkload.sizes
         case .documentLayout: DocumentLayoutWorkload.sizes
         case .solveParse: SolveParseWorkload.sizes
@@ -87,7 +90,7 @@ enum Workload: String, CaseIterable, Sendable {
         switch self {
         case .form, .list, .independentList, .resize, .churn: true
         case .engineList, .localChange, .stackOfStacks, .stackRelayout, .hiddenToggle, .guides, .subtreeRemoval, .directionFlip,
-            .brokenRetry, .labels, .labelStack, .documentRead, .documentLayout, .solveParse, .renderSVG, .renderPNG,
+            .brokenRetry, .labels, .labelStack, .shortText, .documentRead, .documentLayout, .solveParse, .renderSVG, .renderPNG,
             .selfSizingCells, .tableScroll:
             false
         }
@@ -136,6 +139,8 @@ enum Phase: String, Sendable {
     case solve
     /// C2: scroll a table by a screen and lay out.
     case scroll
+    /// T3: measure one string without a width.
+    case measure
     /// R1, R2: read, build, lay out, display and write the picture.
     case render
 
@@ -143,6 +148,7 @@ enum Phase: String, Sendable {
     func unit(in workload: Workload) -> String {
         switch (workload, self) {
         case (.labels, _), (.labelStack, _): "label"
+        case (.shortText, _): "string"
         case (.selfSizingCells, _): "row"
         case (.tableScroll, _): "scroll"
         case (.documentRead, _), (.documentLayout, _): "view"
@@ -164,6 +170,7 @@ enum Phase: String, Sendable {
         case (_, .suggest): "step"
         case (_, .render): "view"
         case (_, .scroll): "scroll"
+        case (_, .measure): "string"
         }
     }
 
@@ -171,6 +178,7 @@ enum Phase: String, Sendable {
     func label(in workload: Workload) -> String {
         switch (workload, self) {
         case (.labels, .build), (.labelStack, .build): "build + first layout"
+        case (_, .measure): "measure (no width)"
         case (.selfSizingCells, .build): "first layout, every row measured at 375"
         case (.selfSizingCells, .resize): "width 320 + every row measured again"
         case (_, .scroll): "scroll a screen + relayout"

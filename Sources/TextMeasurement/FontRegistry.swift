@@ -29,6 +29,15 @@ public final class FontRegistry: Sendable {
         var unreadableKeys: Set<_FaceKey> = []
         /// Family faces already chosen, by normalised family name and fontconfig weight.
         var familyFaces: [FamilyRequest: _FontFace?] = [:]
+        /// The fallback faces of fonts measured so far (``fallbackFaces(for:)``), by face and
+        /// weight: asked for at every measurement that is not cached.
+        /// The entry holds the face, so that its identifier is not reused while it is a key.
+        var fallbacks: [FallbackRequest: (face: _FontFace, faces: [_FontFace])] = [:]
+    }
+
+    private struct FallbackRequest: Hashable {
+        var face: ObjectIdentifier
+        var weight: Double
     }
 
     private struct FamilyRequest: Hashable {
@@ -164,6 +173,15 @@ public final class FontRegistry: Sendable {
     /// family's face of the same weight, then each configured fallback family's. Faces that are
     /// not installed are skipped, and no face appears twice.
     func fallbackFaces(for font: Font) -> [_FontFace] {
+        let request = FallbackRequest(face: ObjectIdentifier(font.face), weight: font.weight.fontconfigWeight)
+        if let known = state.withLock({ $0.fallbacks[request] }) { return known.faces }
+        let faces = findFallbackFaces(for: font)
+        state.withLock { $0.fallbacks[request] = (font.face, faces) }
+        return faces
+    }
+
+    /// The faces of ``fallbackFaces(for:)``, looked up in the catalog.
+    private func findFallbackFaces(for font: Font) -> [_FontFace] {
         var faces: [_FontFace] = []
         var keys: Set<_FaceKey> = [font.face.key]
         let system = systemFace(weight: font.weight)

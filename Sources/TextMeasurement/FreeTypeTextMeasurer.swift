@@ -13,14 +13,27 @@ import Foundation
 ///
 /// **Advances.** Each character (grapheme cluster) is as wide as the advance of its first
 /// scalar's glyph plus the advances of any spacing marks; accents, joiners, variation selectors
-/// and the rest of an emoji sequence or flag add nothing (there is no shaping engine: no
-/// ligatures, no contextual forms, left-to-right only). A tab is as wide as a space; control and
-/// format characters have no width. Advances are the font's, in font units, scaled linearly to
-/// the point size: unhinted and unrounded, like Core Text's.
+/// and the rest of an emoji sequence or flag add nothing. A tab is as wide as a space; control
+/// and format characters have no width. Advances are the font's, in font units, scaled linearly
+/// to the point size: unhinted and unrounded, like Core Text's. Each face keeps the glyphs of
+/// U+0000 to U+024F in a flat table read when it opens, and the rest as they are met.
 ///
-/// **Kerning** between neighbouring characters is applied when both glyphs come from the same
-/// face and that face has a `kern` table (FreeType's `FT_HAS_KERNING`); DejaVu Sans has one.
-/// `GPOS` kerning is not read.
+/// **Shaping.** A paragraph with right-to-left or complex script (Hebrew, Arabic, the Indic
+/// scripts, Thai, Tibetan, Myanmar, Khmer, …) is shaped by HarfBuzz, loaded at run time from
+/// `libharfbuzz.so.0` (see ``shapingEngineVersion``): contextual forms and ligatures (Arabic
+/// joining), reordered and combined clusters (Devanagari), marks placed by the font's `GPOS`.
+/// Its lines are drawn in visual order: a right-to-left paragraph from the right, runs of the
+/// other direction inside a line kept in their own order (UAX #9's reordering for two levels;
+/// explicit embeddings and numbers' rules are not applied). Where HarfBuzz is missing, one line
+/// on standard error says so and such text is measured glyph by glyph. Other text is measured
+/// glyph by glyph, which is what a shaping engine gives for it.
+///
+/// **Kerning** between neighbouring characters of unshaped text is applied when both glyphs
+/// come from the same face and that face has a `kern` table (FreeType's `FT_HAS_KERNING`);
+/// DejaVu Sans has one. Shaped text is kerned by HarfBuzz.
+///
+/// **Line breaking** follows Unicode's line breaking algorithm (UAX #14, Unicode 15.0; see
+/// ``LineBreakMode/byWordWrapping``).
 ///
 /// **Missing characters.** A character the font lacks is taken from the registry's system font
 /// of the same weight, then from its ``FontConfiguration/fallbackFamilies`` in order; if none
@@ -65,15 +78,21 @@ public struct FreeTypeTextMeasurer: TextMeasuring {
             // its paragraphs' shaping is kept, and only the lines are broken again.
             let shapingKey = TextLayoutCache.ShapingKey(text: text, font: font)
             var kept: [_ShapedParagraph] = []
-            if let earlier = cache.shaping(for: shapingKey), let base = earlier.first?.shaper {
-                return breaker.layout(text, shaper: _KeptShaping(paragraphs: earlier, base: base), keeping: &kept)
+            if let earlier = cache.shaping(for: shapingKey), let base = earlier.paragraphs.first?.shaper {
+                return breaker.layout(
+                    earlier.segmentation, shaper: _KeptShaping(paragraphs: earlier.paragraphs, base: base), keeping: &kept)
             }
+            let segmentation = _TextSegmentation(text)
             let shaper = _FreeTypeShaper(font: font, fallbacks: registry.fallbackFaces(for: font), registry: registry)
-            let layout = breaker.layout(text, shaper: shaper, keeping: &kept)
-            if !kept.isEmpty { cache.insertShaping(kept, for: shapingKey) }
+            let layout = breaker.layout(segmentation, shaper: shaper, keeping: &kept)
+            if !kept.isEmpty { cache.insertShaping(_KeptText(segmentation: segmentation, paragraphs: kept), for: shapingKey) }
             return layout
         }
     }
+
+    /// The version of HarfBuzz that shapes right-to-left and complex scripts (e.g. `6.0.0`), or
+    /// nil when `libharfbuzz.so.0` cannot be loaded (such text is then measured unshaped).
+    public static var shapingEngineVersion: String? { _HarfBuzz.shared?.version }
 
     /// The font's own metrics, read from its file (``Font/metrics``).
     public func metrics(for font: Font) -> FontMetrics { font.metrics }

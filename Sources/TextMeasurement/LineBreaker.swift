@@ -3,15 +3,17 @@ import Foundation
 /// Breaks text into lines: the algorithm both measurers share; they differ only in the
 /// advances their shaper gives.
 ///
-/// 1. **Paragraphs.** The text is split at every `Character.isNewline` character (`\n`, `\r\n`,
-///    `\r`, U+000B, U+000C, U+0085, U+2028, U+2029). A newline at the very end starts no new
-///    paragraph.
+/// 1. **Paragraphs.** The text is split at every newline character (`\n`, `\r\n`, `\r`,
+///    U+000B, U+000C, U+0085, U+2028, U+2029). A newline at the very end starts no new
+///    paragraph. The text is split once into characters with their break opportunities
+///    (`_TextSegmentation`; ASCII byte by byte), which the measurer keeps with the text's shaping.
 /// 2. **Wrapping** (greedy, first fit, like TextKit): a line takes characters while they fit;
 ///    spaces always fit (they hang past the edge). When a character does not fit, the line ends
-///    at the last break opportunity (``LineBreakMode/byWordWrapping``; see
-///    `isLineBreakOpportunity(between:and:)`) or right before it (``LineBreakMode/byCharWrapping``,
-///    or a word with no opportunity). A line always takes at least one character, so every
-///    step makes progress whatever the width.
+///    at the last break opportunity (``LineBreakMode/byWordWrapping``: Unicode's line breaking
+///    algorithm, UAX #14, from tables generated from the Unicode 15.0 data; see
+///    `_LineBreakOpportunities`) or right before it (``LineBreakMode/byCharWrapping``, or a
+///    word with no opportunity). A line always takes at least one character, so every step
+///    makes progress whatever the width.
 /// 3. **The last allowed line** (when `numberOfLines` is reached) in ``LineBreakMode/byClipping``
 ///    and the truncating modes holds the rest of its paragraph. If it does not fit, clipping
 ///    cuts it at the width; head, tail and middle truncation replace characters with `…`. If it
@@ -50,26 +52,20 @@ struct LineBreaker {
 
     func layout(_ text: String, shaper: some _ClusterShaping) -> TextLayout {
         var kept: [_ShapedParagraph] = []
-        return layout(text, shaper: shaper, keeping: &kept)
+        return layout(_TextSegmentation(text), shaper: shaper, keeping: &kept)
     }
 
     /// Lays text out, adding to `kept` the paragraphs the shaper kept, in order.
-    func layout(_ text: String, shaper: some _ClusterShaping, keeping kept: inout [_ShapedParagraph]) -> TextLayout {
-        let characters = Array(text)
-        var paragraphs: [Range<Int>] = []
-        var start = 0
-        for index in characters.indices where characters[index].isNewline {
-            paragraphs.append(start..<index)
-            start = index + 1
-        }
-        if start < characters.count { paragraphs.append(start..<characters.count) }
-
+    func layout(
+        _ text: _TextSegmentation, shaper: some _ClusterShaping, keeping kept: inout [_ShapedParagraph]
+    ) -> TextLayout {
+        let paragraphs = text.paragraphs
         var lines = _Lines(metrics: metrics)
         var isTruncated = false
         paragraphLoop: for (number, range) in paragraphs.enumerated() {
-            let (clusters, shaped) = shaper.shapeParagraph(characters[range])
+            let (clusters, shaped) = shaper.shapeParagraph(text, range)
             if let shaped { kept.append(shaped) }
-            let paragraph = _Paragraph(characters: characters, range: range, clusters: clusters, kept: shaped)
+            let paragraph = _Paragraph(text: text, range: range, clusters: clusters, kept: shaped)
             let textFollows = number < paragraphs.count - 1
             var position = range.lowerBound
             repeat {
@@ -106,16 +102,14 @@ struct LineBreaker {
         while index < end {
             let cluster = paragraph.cluster(index)
             let advance = cluster.advance + (index > start ? cluster.kerningBefore : 0)
-            if index > start, !paragraph.characters[index].isHangingSpace,
+            if index > start, !paragraph.text.isHangingSpace(index),
                 width + advance > maxWidth + Self.tolerance
             {
                 break
             }
             width += advance
             index += 1
-            if mode != .byCharWrapping, index < end,
-                isLineBreakOpportunity(between: paragraph.characters[index - 1], and: paragraph.characters[index])
-            {
+            if mode != .byCharWrapping, index < end, paragraph.text.allowsBreak(before: index) {
                 lastBreak = index
             }
         }
@@ -177,7 +171,7 @@ struct LineBreaker {
 
 /// One paragraph's characters (indexed as in the whole text) and their measurements.
 struct _Paragraph {
-    let characters: [Character]
+    let text: _TextSegmentation
     let range: Range<Int>
     let clusters: [_ShapedCluster]
     /// What the shaper kept of the paragraph, for drawing its lines.
@@ -195,7 +189,7 @@ struct _Paragraph {
         return width
     }
 
-    func text(_ range: Range<Int>) -> String { String(characters[range]) }
+    func text(_ range: Range<Int>) -> String { text.text(range) }
 
     /// What a line whose text is the characters in `range` keeps of its shaping.
     func shaping(of range: Range<Int>) -> _LineShaping? {
@@ -204,13 +198,13 @@ struct _Paragraph {
 
     func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
-        while end > range.lowerBound, characters[end - 1].isHangingSpace { end -= 1 }
+        while end > range.lowerBound, text.isHangingSpace(end - 1) { end -= 1 }
         return range.lowerBound..<end
     }
 
     func trimmingLeadingSpaces(_ range: Range<Int>) -> Range<Int> {
         var start = range.lowerBound
-        while start < range.upperBound, characters[start].isHangingSpace { start += 1 }
+        while start < range.upperBound, text.isHangingSpace(start) { start += 1 }
         return start..<range.upperBound
     }
 }

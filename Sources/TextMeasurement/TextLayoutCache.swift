@@ -51,7 +51,7 @@ public final class TextLayoutCache: Sendable {
     private let storage: Mutex<_GenerationalCache<Key, TextLayout>>
     /// The paragraphs of the texts laid out, as shaped (as many texts as layouts at most), so
     /// that a text laid out again at another width is not shaped again.
-    private let shapings: Mutex<_GenerationalCache<ShapingKey, [_ShapedParagraph]>>
+    private let shapings: Mutex<_GenerationalCache<ShapingKey, _KeptText>>
 
     /// Makes an empty cache.
     ///
@@ -81,17 +81,24 @@ public final class TextLayoutCache: Sendable {
         return layout
     }
 
-    /// The paragraphs of a text as shaped when it was laid out before, or nil (not counted in
-    /// ``statistics``).
-    func shaping(for key: ShapingKey) -> [_ShapedParagraph]? {
+    /// A text's characters and paragraphs as shaped when it was laid out before, or nil (not
+    /// counted in ``statistics``).
+    func shaping(for key: ShapingKey) -> _KeptText? {
         guard capacity > 0 else { return nil }
         return shapings.withLock { $0.peek(key) }
     }
 
-    /// Keeps a text's shaped paragraphs.
-    func insertShaping(_ paragraphs: [_ShapedParagraph], for key: ShapingKey) {
-        shapings.withLock { $0.insert(paragraphs, for: key) }
+    /// Keeps a text's characters and shaped paragraphs.
+    func insertShaping(_ text: _KeptText, for key: ShapingKey) {
+        shapings.withLock { $0.insert(text, for: key) }
     }
+}
+
+/// What a measurer keeps of a text laid out, for laying it out again at another width: its
+/// characters and their line breaking properties, and its paragraphs as shaped.
+struct _KeptText: Sendable {
+    let segmentation: _TextSegmentation
+    let paragraphs: [_ShapedParagraph]
 }
 
 /// An approximately least-recently-used map of bounded size (see ``TextLayoutCache``).
@@ -114,7 +121,7 @@ struct _GenerationalCache<Key: Hashable, Value> {
             hits += 1
             return value
         }
-        if let value = older.removeValue(forKey: key) {
+        if !older.isEmpty, let value = older.removeValue(forKey: key) {
             hits += 1
             store(value, for: key)
             return value
@@ -126,7 +133,7 @@ struct _GenerationalCache<Key: Hashable, Value> {
     /// The value for `key` as ``value(for:)`` finds it, without counting a hit or a miss.
     mutating func peek(_ key: Key) -> Value? {
         if let value = newer[key] { return value }
-        if let value = older.removeValue(forKey: key) {
+        if !older.isEmpty, let value = older.removeValue(forKey: key) {
             store(value, for: key)
             return value
         }
@@ -135,7 +142,7 @@ struct _GenerationalCache<Key: Hashable, Value> {
 
     mutating func insert(_ value: Value, for key: Key) {
         guard capacity > 0 else { return }
-        older.removeValue(forKey: key)
+        if !older.isEmpty { older.removeValue(forKey: key) }
         store(value, for: key)
     }
 
@@ -145,7 +152,8 @@ struct _GenerationalCache<Key: Hashable, Value> {
     }
 
     private mutating func store(_ value: Value, for key: Key) {
-        if newer[key] == nil, newer.count >= generationLimit {
+        // The count first: the key is hashed only when the generation is full.
+        if newer.count >= generationLimit, newer[key] == nil {
             older = capacity >= 2 ? newer : [:]
             newer = [:]
         }

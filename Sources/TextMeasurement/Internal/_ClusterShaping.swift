@@ -1,8 +1,11 @@
 import Foundation
 
-/// A glyph of a face, for kerning look-ups between clusters.
+/// A glyph of a face, for kerning look-ups between clusters. A plain value (the face by its
+/// number among the shaper's faces), so that arrays of clusters are copied and freed without
+/// reference counting.
 struct _GlyphReference: Sendable {
-    var face: _FontFace
+    /// The face's index in the shaper's faces (``_FreeTypeShaper/faces``).
+    var face: Int
     var glyph: UInt32
     /// Points per font unit of `face` at the size being measured.
     var scale: CGFloat
@@ -33,15 +36,38 @@ protocol _ClusterShaping {
     /// The kerning between two clusters placed side by side (for joins an ellipsis makes).
     func kerning(_ left: _ShapedCluster, _ right: _ShapedCluster) -> CGFloat
 
-    /// Measures one paragraph as ``shape(_:)`` does, and gives what a shaper keeps of it for
-    /// drawing its lines and laying it out again (nil when it keeps nothing).
-    func shapeParagraph(_ characters: ArraySlice<Character>) -> (clusters: [_ShapedCluster], kept: _ShapedParagraph?)
+    /// Measures the paragraph of `text` made of the characters in `range` as ``shape(_:)``
+    /// does, and gives what a shaper keeps of it for drawing its lines and laying it out again
+    /// (nil when it keeps nothing).
+    func shapeParagraph(_ text: _TextSegmentation, _ range: Range<Int>) -> (
+        clusters: [_ShapedCluster], kept: _ShapedParagraph?
+    )
 }
 
 extension _ClusterShaping {
     /// The clusters alone: this shaper keeps nothing.
-    func shapeParagraph(_ characters: ArraySlice<Character>) -> (clusters: [_ShapedCluster], kept: _ShapedParagraph?) {
-        (shape(characters), nil)
+    func shapeParagraph(_ text: _TextSegmentation, _ range: Range<Int>) -> (
+        clusters: [_ShapedCluster], kept: _ShapedParagraph?
+    ) {
+        (shape(text.characters(range)), nil)
+    }
+}
+
+extension Character {
+    /// Appends the code points of ``spacingScalars`` to `scalars`, without making an array for
+    /// the character: ASCII is decided from its byte.
+    @inline(__always)
+    func appendSpacingScalars(to scalars: inout [UInt32]) {
+        let utf8 = self.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            if byte == 0x09 {
+                scalars.append(0x20)
+            } else if byte >= 0x20, byte != 0x7F {
+                scalars.append(UInt32(byte))
+            }
+            return
+        }
+        for scalar in spacingScalars { scalars.append(scalar.value) }
     }
 }
 

@@ -6,10 +6,28 @@ import Synchronization
 /// Where a face comes from: a font file and the face's index in it (fontconfig's FC_INDEX,
 /// which also selects a named instance of a variable font). The built-in face has no file.
 struct _FaceKey: Hashable, Sendable {
-    var path: String
-    var index: Int
+    let path: String
+    let index: Int
+    /// The path's hash, computed once: a font (and so its face's key) is hashed with every text
+    /// the measurer's cache looks up, and hashing the path each time cost more than the text.
+    private let pathHash: Int
+
+    init(path: String, index: Int) {
+        self.path = path
+        self.index = index
+        self.pathHash = path.hashValue
+    }
 
     static let builtIn = _FaceKey(path: "", index: 0)
+
+    static func == (lhs: _FaceKey, rhs: _FaceKey) -> Bool {
+        lhs.pathHash == rhs.pathHash && lhs.index == rhs.index && lhs.path == rhs.path
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(pathHash)
+        hasher.combine(index)
+    }
 }
 
 /// The glyph a scalar maps to in one face: its index (0 is .notdef, the “missing glyph”) and
@@ -51,13 +69,20 @@ final class _FontFace: Sendable {
     let notdefAdvance: Int32
     /// Whether this is the built-in stand-in used when no font file can be opened.
     var isBuiltIn: Bool { key == .builtIn }
+    /// The glyphs of the code points below ``basicGlyphCount`` (Latin, Greek's start), read
+    /// when the face opens: measuring such text looks them up without a lock or a hash.
+    let basicGlyphs: [_Glyph]
+    /// How many code points ``basicGlyphs`` covers: up to U+024F (Basic Latin to Latin
+    /// Extended-B).
+    static let basicGlyphCount = 0x250
 
     private let state: Mutex<_FreeTypeState>
 
     private init(
         key: _FaceKey, familyName: String, styleName: String, postScriptName: String,
         unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, capHeight: Int,
-        xHeight: Int, hasKerning: Bool, notdefAdvance: Int32, state: consuming sending _FreeTypeState
+        xHeight: Int, hasKerning: Bool, notdefAdvance: Int32, basicGlyphs: [_Glyph],
+        state: consuming sending _FreeTypeState
     ) {
         self.key = key
         self.familyName = familyName
@@ -71,6 +96,7 @@ final class _FontFace: Sendable {
         self.xHeight = xHeight
         self.hasKerning = hasKerning
         self.notdefAdvance = notdefAdvance
+        self.basicGlyphs = basicGlyphs
         self.state = Mutex(state)
     }
 
@@ -85,7 +111,7 @@ final class _FontFace: Sendable {
         key: .builtIn, familyName: "TextMeasurement Fallback", styleName: "Regular",
         postScriptName: "TextMeasurement-Fallback", unitsPerEm: 1000, ascender: 800,
         descender: -200, lineGap: 0, capHeight: 700, xHeight: 500, hasKerning: false,
-        notdefAdvance: 600, state: _FreeTypeState(library: nil, face: nil))
+        notdefAdvance: 600, basicGlyphs: [], state: _FreeTypeState(library: nil, face: nil))
 
     /// Opens a face with FreeType, or returns nil when the file cannot be read as a font.
     static func open(_ key: _FaceKey) -> _FontFace? {
@@ -129,12 +155,16 @@ final class _FontFace: Sendable {
         let familyName = record.family_name.map { String(cString: $0) } ?? ""
         let styleName = record.style_name.map { String(cString: $0) } ?? ""
         let postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? familyName
+        var state = _FreeTypeState(library: library, face: face)
+        var basicGlyphs: [_Glyph] = []
+        basicGlyphs.reserveCapacity(basicGlyphCount)
+        for scalar in 0..<UInt32(basicGlyphCount) { basicGlyphs.append(state.glyph(for: scalar)) }
+        state.glyphs.removeAll()
         return _FontFace(
             key: key, familyName: familyName, styleName: styleName, postScriptName: postScriptName,
             unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap,
             capHeight: capHeight, xHeight: xHeight, hasKerning: cfreetype_has_kerning(face) != 0,
-            notdefAdvance: Int32(clamping: notdef),
-            state: _FreeTypeState(library: library, face: face))
+            notdefAdvance: Int32(clamping: notdef), basicGlyphs: basicGlyphs, state: state)
     }
 
     /// The top of a glyph's outline (its bearing Y) in font units, if the face has the glyph.
@@ -150,7 +180,27 @@ final class _FontFace: Sendable {
     /// The glyphs of scalars, in one pass under the lock; index 0 marks a scalar the face lacks.
     func glyphs(for scalars: [UInt32]) -> [_Glyph] {
         if isBuiltIn { return scalars.map { _ in _Glyph(index: 1, advance: 600) } }
-        return state.withLock { state in scalars.map { state.glyph(for: $0) } }
+        var glyphs: [_Glyph] = []
+        glyphs.reserveCapacity(scalars.count)
+        var beyond = false
+        basicGlyphs.withUnsafeBufferPointer { basic in
+            for scalar in scalars {
+                if scalar < basic.count {
+                    glyphs.append(basic[Int(scalar)])
+                } else {
+                    glyphs.append(_Glyph(index: 0, advance: 0))
+                    beyond = true
+                }
+            }
+        }
+        if beyond {
+            state.withLock { state in
+                for (slot, scalar) in scalars.enumerated() where scalar >= basicGlyphs.count {
+                    glyphs[slot] = state.glyph(for: scalar)
+                }
+            }
+        }
+        return glyphs
     }
 
     /// The outline of a glyph in font units, y growing downward, its origin on the baseline; nil
@@ -159,6 +209,23 @@ final class _FontFace: Sendable {
     func outline(of glyph: UInt32) -> Path? {
         if isBuiltIn { return nil }
         return state.withLock { state in state.outline(of: glyph) }
+    }
+
+    /// Sets the kerning before each cluster whose glyph and the previous cluster's last glyph are
+    /// both this face's (`face` is its index among the shaper's faces), in one pass under the
+    /// lock.
+    func kern(_ clusters: inout [_ShapedCluster], face: Int, scale: CGFloat) {
+        guard hasKerning, clusters.count > 1 else { return }
+        state.withLock { state in
+            clusters.withUnsafeMutableBufferPointer { clusters in
+                for index in 1..<clusters.count {
+                    guard let left = clusters[index - 1].trailing, let right = clusters[index].leading,
+                        left.face == face, right.face == face, left.glyph != 0, right.glyph != 0
+                    else { continue }
+                    clusters[index].kerningBefore = CGFloat(state.kerning(left.glyph, right.glyph)) * scale
+                }
+            }
+        }
     }
 
     /// The kerning of glyph pairs in font units, in one pass under the lock (0 for every pair
@@ -176,6 +243,9 @@ struct _FreeTypeState: ~Copyable {
     var face: FT_Face?
     var glyphs: [UInt32: _Glyph] = [:]
     var kernings: [UInt64: Int32] = [:]
+    /// The kerning of pairs of glyphs both below 256 (most of a Latin font's), Int16.min until
+    /// looked up: 128 KB, made at the first look-up.
+    var smallKernings: [Int16] = []
     var outlines: [UInt32: Path?] = [:]
 
     init(library: FT_Library?, face: FT_Face?) {
@@ -198,15 +268,29 @@ struct _FreeTypeState: ~Copyable {
 
     mutating func kerning(_ left: UInt32, _ right: UInt32) -> Int32 {
         guard left != 0, right != 0, let face else { return 0 }
+        if left < 256, right < 256 {
+            if smallKernings.isEmpty { smallKernings = Array(repeating: .min, count: 256 * 256) }
+            let slot = Int(left) << 8 | Int(right)
+            let known = smallKernings[slot]
+            if known != .min { return Int32(known) }
+            let value = Self.kerning(face, left, right)
+            if let small = Int16(exactly: value), small != .min {
+                smallKernings[slot] = small
+            }
+            return value
+        }
         let pair = UInt64(left) << 32 | UInt64(right)
         if let known = kernings[pair] { return known }
-        var vector = FT_Vector(x: 0, y: 0)
-        let mode = FT_UInt(FT_KERNING_UNSCALED.rawValue)
-        let value: Int32 =
-            FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), mode, &vector) == 0
-            ? Int32(clamping: vector.x) : 0
+        let value = Self.kerning(face, left, right)
         kernings[pair] = value
         return value
+    }
+
+    private static func kerning(_ face: FT_Face, _ left: UInt32, _ right: UInt32) -> Int32 {
+        var vector = FT_Vector(x: 0, y: 0)
+        let mode = FT_UInt(FT_KERNING_UNSCALED.rawValue)
+        return FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), mode, &vector) == 0
+            ? Int32(clamping: vector.x) : 0
     }
 
     mutating func outline(of glyph: UInt32) -> Path? {

@@ -14,53 +14,61 @@ extension _FreeTypeShaper {
     /// emoji sequence are not drawn, as they were not measured.
     func glyphRuns(for text: String) -> [GlyphRun] {
         let characters = Array(text)
-        let glyphs = glyphs(for: characters[...])
-        return glyphRuns(characters[...], clusters: clusters(of: glyphs)[...], glyphs: glyphs[...])
+        let glyphs = glyphs(forParagraph: characters[...])
+        return glyphRuns(characters[...], count: characters.count, clusters: clusters(of: glyphs)[...], glyphs: glyphs)
     }
 
-    /// The glyph runs of characters already shaped: their clusters and glyphs (as
-    /// ``shape(_:)`` and ``glyphs(for:)`` give them), each slice in the characters' order.
+    /// The glyph runs of `count` characters already shaped: their clusters and glyphs (as
+    /// ``shape(_:)`` and ``glyphs(for:)`` give them), in the characters' order. The characters
+    /// themselves are read only for the marks drawn over their glyphs: nil for ASCII text.
     func glyphRuns(
-        _ characters: ArraySlice<Character>, clusters: ArraySlice<_ShapedCluster>,
-        glyphs: ArraySlice<[(face: _FontFace, glyph: _Glyph)?]>
+        _ characters: ArraySlice<Character>?, count: Int, clusters: ArraySlice<_ShapedCluster>,
+        glyphs: _ShapedGlyphs
     ) -> [GlyphRun] {
         var runs: [GlyphRun] = []
-        var face: _FontFace?
+        var face: Int?
         var ids: [UInt32] = []
         var positions: [CGPoint] = []
         var pen: CGFloat = 0
 
         func finishRun(advance: CGFloat) {
             guard let face, !ids.isEmpty else { return }
+            let file = faces[face].key
             runs.append(
                 GlyphRun(
-                    fontFile: face.key.path, faceIndex: face.key.index, pointSize: pointSize, glyphs: ids,
+                    fontFile: file.path, faceIndex: file.index, pointSize: pointSize, glyphs: ids,
                     positions: positions, advance: advance))
             ids.removeAll()
             positions.removeAll()
         }
-        func place(_ glyph: UInt32, of glyphFace: _FontFace, at x: CGFloat) {
-            if let face, face !== glyphFace { finishRun(advance: pen) }
+        func place(_ glyph: UInt32, of glyphFace: Int, at position: CGPoint) {
+            if let face, face != glyphFace { finishRun(advance: pen) }
             face = glyphFace
             ids.append(glyph)
-            positions.append(CGPoint(x: x, y: 0))
+            positions.append(position)
         }
 
         var width: CGFloat = 0
-        for offset in 0..<characters.count {
+        // Left to right as drawn: a right-to-left line from its last character.
+        let order = glyphs.levels.isEmpty ? nil : glyphs.visualOrder()
+        for position in 0..<count {
+            let offset = order?[position] ?? position
             let cluster = clusters[clusters.startIndex + offset]
             let kerning = offset > 0 ? cluster.kerningBefore : 0
-            let characterGlyphs = glyphs[glyphs.startIndex + offset]
+            let characterGlyphs = glyphs[offset]
             pen = width + kerning
-            for case let (glyphFace, glyph)? in characterGlyphs {
-                place(glyph.index, of: glyphFace, at: pen)
-                pen += CGFloat(glyph.advance) * scale(of: glyphFace)
+            for glyph in characterGlyphs {
+                let scale = scales[glyph.face]
+                place(
+                    glyph.index, of: glyph.face,
+                    at: CGPoint(x: pen + CGFloat(glyph.xOffset) * scale, y: -CGFloat(glyph.yOffset) * scale))
+                pen += CGFloat(glyph.advance) * scale
             }
-            if case let (baseFace, base)?? = characterGlyphs.last, base.index != 0 {
+            if !glyphs.isShaped, let characters, let base = characterGlyphs.last, base.index != 0 {
                 let marks = characters[characters.startIndex + offset].drawnMarks
                 if !marks.isEmpty {
-                    for mark in baseFace.glyphs(for: marks) where mark.index != 0 {
-                        place(mark.index, of: baseFace, at: pen)
+                    for mark in faces[base.face].glyphs(for: marks) where mark.index != 0 {
+                        place(mark.index, of: base.face, at: CGPoint(x: pen, y: 0))
                     }
                 }
             }

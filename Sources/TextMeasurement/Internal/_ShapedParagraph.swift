@@ -8,18 +8,21 @@ import Graphics
 /// Immutable once made.
 final class _ShapedParagraph: Sendable {
     let shaper: _FreeTypeShaper
-    let characters: ArraySlice<Character>
-    /// One per character, from `characters.startIndex`.
+    /// The whole text, and the paragraph's characters in it.
+    let text: _TextSegmentation
+    let range: Range<Int>
+    /// One per character, from `range.lowerBound`.
     let clusters: [_ShapedCluster]
-    /// One list per character, from `characters.startIndex` (``_FreeTypeShaper/glyphs(for:)``).
-    let glyphs: [[(face: _FontFace, glyph: _Glyph)?]]
+    /// The characters' glyphs, from `range.lowerBound` (``_FreeTypeShaper/glyphs(for:)``).
+    let glyphs: _ShapedGlyphs
 
     init(
-        shaper: _FreeTypeShaper, characters: ArraySlice<Character>, clusters: [_ShapedCluster],
-        glyphs: [[(face: _FontFace, glyph: _Glyph)?]]
+        shaper: _FreeTypeShaper, text: _TextSegmentation, range: Range<Int>, clusters: [_ShapedCluster],
+        glyphs: _ShapedGlyphs
     ) {
         self.shaper = shaper
-        self.characters = characters
+        self.text = text
+        self.range = range
         self.clusters = clusters
         self.glyphs = glyphs
     }
@@ -28,9 +31,11 @@ final class _ShapedParagraph: Sendable {
     /// text alone gives them: a character's glyphs and advance do not depend on its neighbours,
     /// and kerning only on the neighbour within the line.
     func glyphRuns(_ range: Range<Int>) -> [GlyphRun] {
-        let start = range.lowerBound - characters.startIndex
-        let end = range.upperBound - characters.startIndex
-        return shaper.glyphRuns(characters[range], clusters: clusters[start..<end], glyphs: glyphs[start..<end])
+        let start = range.lowerBound - self.range.lowerBound
+        let end = range.upperBound - self.range.lowerBound
+        return shaper.glyphRuns(
+            text.isASCII ? nil : text.characters[range], count: range.count, clusters: clusters[start..<end],
+            glyphs: glyphs.slice(start..<end))
     }
 }
 
@@ -53,23 +58,25 @@ struct _KeptShaping: _ClusterShaping {
 
     func kerning(_ left: _ShapedCluster, _ right: _ShapedCluster) -> CGFloat { base.kerning(left, right) }
 
-    func shape(_ characters: ArraySlice<Character>) -> [_ShapedCluster] { shapeParagraph(characters).clusters }
+    func shape(_ characters: ArraySlice<Character>) -> [_ShapedCluster] { base.shape(characters) }
 
-    func shapeParagraph(_ characters: ArraySlice<Character>) -> (clusters: [_ShapedCluster], kept: _ShapedParagraph?) {
+    func shapeParagraph(_ text: _TextSegmentation, _ range: Range<Int>) -> (
+        clusters: [_ShapedCluster], kept: _ShapedParagraph?
+    ) {
         // Paragraphs were kept in the order of the text: a binary search by their start.
         var low = 0
         var high = paragraphs.count
         while low < high {
             let middle = (low + high) / 2
-            if paragraphs[middle].characters.startIndex < characters.startIndex {
+            if paragraphs[middle].range.lowerBound < range.lowerBound {
                 low = middle + 1
             } else {
                 high = middle
             }
         }
-        if low < paragraphs.count, paragraphs[low].characters.indices == characters.indices {
+        if low < paragraphs.count, paragraphs[low].range == range, paragraphs[low].text === text {
             return (paragraphs[low].clusters, paragraphs[low])
         }
-        return base.shapeParagraph(characters)
+        return base.shapeParagraph(text, range)
     }
 }
