@@ -19,6 +19,11 @@ extension Solver {
         /// entering symbol into every row that names it): the work of pivoting, which grows
         /// with the square of the problem when rows share symbols they should not.
         public var rowsRewrittenByPivots: Int = 0
+        /// Elements the tableau's flat stores hold for rows and index lists, live or room to
+        /// grow (a row cell is 16 bytes, an index entry 4): its memory, which stays within a
+        /// constant times `cells` (the stores compact themselves when at least half of them is
+        /// room their lists no longer use).
+        public var storedElements: Int = 0
     }
 
     /// The current size of the tableau.
@@ -28,7 +33,8 @@ extension Solver {
         var result = Statistics(
             variables: tableau.variableSymbols.count, constraints: tableau.constraintCount,
             definitions: 0, coreRows: 0, levels: tableau.levels.count, cells: 0, longestRow: 0,
-            rowsRewrittenByPivots: tableau.rowsRewrittenByPivots)
+            rowsRewrittenByPivots: tableau.rowsRewrittenByPivots,
+            storedElements: tableau.cells.used + tableau.columns.used + tableau.dependents.used)
         for r in tableau.rows.indices {
             switch tableau.rows[r].kind {
             case .definition: result.definitions += 1

@@ -398,6 +398,24 @@ public final class Solver {
         return lower <= upper ? lower...upper : upper...lower
     }
 
+    /// The ranges of several variables (each as ``valueRange(of:)`` gives it), in the order
+    /// given: what diagnostics of a whole tree ask for.
+    ///
+    /// - Complexity: each variable's probe stops at the variables it is defined from that are
+    ///   already known to be fixed, so a chain of n positions costs O(n), where n separate
+    ///   ``valueRange(of:)`` calls cost O(n²).
+    public func valueRanges(of variables: [Variable]) -> [ClosedRange<Double>] {
+        #if AUTOLAYOUT_INTERNAL_CHECKS
+        defer { stopAtBrokenInvariants(after: "valueRanges") }
+        #endif
+        let owned = variables.filter(owns)
+        var ranges = tableau.ranges(of: owned.map { tableau.variableSymbols[$0.index] })[...]
+        return variables.map { variable in
+            guard owns(variable), let (lower, upper) = ranges.popFirst() else { return 0...0 }
+            return lower <= upper ? lower...upper : upper...lower
+        }
+    }
+
     // MARK: Whole solver
 
     /// Removes every constraint and edit variable. The variables stay valid (and become 0).

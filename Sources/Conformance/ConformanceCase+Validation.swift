@@ -63,13 +63,23 @@ extension ConformanceCase {
     /// Whether `name` is `ancestor` or inside it, following the parents as written (a cycle
     /// ends the walk).
     static func isInside(_ name: String, _ ancestor: String, _ parents: [String: String?]) -> Bool {
+        ancestry(from: name, to: ancestor, parents) != nil
+    }
+
+    /// The chain of parents from `name` up to `ancestor`, both included (`[name]` when they
+    /// are the same view), or nil when `ancestor` is not above `name`. Stops at a cycle.
+    ///
+    /// - Complexity: O(depth).
+    static func ancestry(from name: String, to ancestor: String, _ parents: [String: String?]) -> [String]? {
+        var chain: [String] = []
         var current: String? = name
         var seen: Set<String> = []
         while let view = current, seen.insert(view).inserted {
-            if view == ancestor { return true }
+            chain.append(view)
+            if view == ancestor { return chain }
             current = parents[view] ?? nil
         }
-        return false
+        return nil
     }
 
     /// The names a case declares, for checking what it names and suggesting the nearest.

@@ -59,9 +59,13 @@ extension _ConformanceFileCase {
                     FormatError(
                         location: place,
                         message: "expected a parent that is not a stack, found \(parent) (a stack's views are its arranged ones)"))
-            } else if ConformanceCase.isInside(parent, name, parents) {
+            } else if let chain = ConformanceCase.ancestry(from: parent, to: name, parents) {
+                // Named as the cycle it is: the parents from the view back to itself.
+                let cycle = ([name] + chain).joined(separator: " → ")
                 errors.append(
-                    FormatError(location: place, message: "expected a parent outside \(name), found \(parent) (inside it or itself)"))
+                    FormatError(
+                        location: place,
+                        message: "expected a parent outside \(name), found \(parent): \(name) would be its own ancestor: \(cycle)"))
             }
         }
         var arrangedBy: [String: String] = [:]
@@ -75,10 +79,16 @@ extension _ConformanceFileCase {
                         FormatError(
                             location: name.location,
                             message: "expected a view arranged once, found \(name.text) (already arranged in \(other))"))
-                } else if name.text == stack.name || ConformanceCase.isInside(stack.name, name.text, parents) {
+                } else if name.text == stack.name {
                     errors.append(
                         FormatError(
-                            location: name.location, message: "expected a view outside \(stack.name), found \(name.text)"))
+                            location: name.location,
+                            message: "expected a view outside \(stack.name), found \(name.text): a stack cannot arrange itself"))
+                } else if let chain = ConformanceCase.ancestry(from: stack.name, to: name.text, parents) {
+                    errors.append(
+                        FormatError(
+                            location: name.location,
+                            message: "expected a view outside \(stack.name), found \(name.text): a stack cannot arrange a view it is inside (\(chain.joined(separator: " → ")))"))
                 }
                 arranged.append(name.text)
                 arrangedBy[name.text] = arrangedBy[name.text] ?? stack.name

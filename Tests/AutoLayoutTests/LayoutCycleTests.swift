@@ -293,6 +293,36 @@ struct LayoutCycleTests {
         #expect(restless.frame == CGRect(x: 10, y: 0, width: 10, height: 10))
     }
 
+    /// A view whose constraints keep changing (its updateConstraints asks for another update)
+    /// is named too, with what it kept doing, and so is a restless view outside the subtree
+    /// that was asked to lay out (issue 21: the list was empty).
+    @Test func viewsThatKeepUpdatingConstraintsAreNamed() {
+        final class Updating: View {
+            override func updateConstraints() {
+                super.updateConstraints()
+                setNeedsUpdateConstraints()
+            }
+        }
+        let root = makeRoot()
+        root.identifier = "root"
+        let settle = SettleCollector(root.layoutEngine)
+        let calm = makeView("calm", in: root)
+        let updating = Updating()
+        updating.identifier = "updating"
+        root.addSubview(updating)
+        calm.layoutIfNeeded()
+        // The root still needs layout too: the constraints changed under it in every round.
+        #expect(settle.reports == [["root", "updating"]])
+        #expect(
+            LayoutEngine.layoutDidNotSettleMessage([updating])
+                == "[LayoutConstraints] Layout did not settle after 100 rounds; views still invalidating their layout: updating (updateConstraints)"
+        )
+        #expect(
+            LayoutEngine.layoutDidNotSettleMessage([])
+                == "[LayoutConstraints] Layout did not settle after 100 rounds; views still invalidating their layout: none (the engine's own work kept changing the layout)"
+        )
+    }
+
     @Test(arguments: [UserInterfaceLayoutDirection.leftToRight, .rightToLeft])
     func aResizedViewIsLaidOutButNotItsUnchangedSubviews(_ direction: UserInterfaceLayoutDirection) {
         let t = makeTree(direction)

@@ -103,19 +103,36 @@ struct ValueValidationTests {
         let root = makeRoot()
         let reports = ReportCollector(root.layoutEngine)
         let view = makeView("label", intrinsic: CGSize(width: 80, height: 20), in: root)
-        for value: Float in [0, 1001, .nan, -5] {
+        for value: Float in [0, 1001, .nan, -5, 1000.5] {
             view.setContentHuggingPriority(LayoutPriority(value), for: .horizontal)
             view.setContentCompressionResistancePriority(LayoutPriority(value), for: .vertical)
         }
         #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
         #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
-        #expect(reports.errors.count == 8)
+        #expect(reports.errors.count == 10)
         #expect(reports.errors.allSatisfy(isInvalidValue))
         #expect(reports.errors.first?.description
             == "Refused a value the layout cannot use, and kept the old one: label.contentHuggingPriority(horizontal) = 0")
         view.setContentHuggingPriority(LayoutPriority(1000), for: .horizontal)
         #expect(view.contentHuggingPriority(for: .horizontal) == .required)
-        #expect(reports.errors.count == 8)
+        #expect(reports.errors.count == 10)
+    }
+
+    /// A fitting priority outside (0, 1000] is reported (issue 21: it was ignored without a
+    /// word) and its axis gets no target: the view keeps its content size there.
+    @Test func fittingPrioritiesOutsideTheRangeAreReported() {
+        let root = makeRoot()
+        let reports = ReportCollector(root.layoutEngine)
+        let view = makeView("label", intrinsic: CGSize(width: 80, height: 20), in: root)
+        let size = view.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 300), withHorizontalFittingPriority: LayoutPriority(2000),
+            verticalFittingPriority: LayoutPriority(-1))
+        #expect(size == CGSize(width: 80, height: 20))
+        #expect(
+            reports.errors.map(\.description) == [
+                "Refused a value the layout cannot use, and kept the old one: label.systemLayoutSizeFitting(horizontalFittingPriority) = 2000",
+                "Refused a value the layout cannot use, and kept the old one: label.systemLayoutSizeFitting(verticalFittingPriority) = -1",
+            ])
     }
 
     @Test func marginsInsetsAndFramesThatAreNotFiniteAreRefused() {

@@ -122,17 +122,22 @@ struct FileErrorTests {
               {"id": "stacks", "root": {"w": 320, "h": 200}, "views": [{"name": "a"}],
                "stacks": [{"name": "s", "axis": "horizontal", "arranged": ["a", "s"], "customSpacingAfter": {"b": 3}},
                           {"name": "t", "axis": "vertical", "arranged": ["a"]}],
+               "expect": {"frames": {}}},
+              {"id": "root", "root": {"w": 320, "h": 200}, "views": [{"name": "a"}],
+               "stacks": [{"name": "s", "axis": "horizontal", "parent": "a", "arranged": ["root"]}],
                "expect": {"frames": {}}}
             ]}
             """)
         #expect(
             lines == [
-                "FAIL cycle: not read: \(path):3:38: expected a parent outside a, found b (inside it or itself); "
-                    + "\(path):3:68: expected a parent outside b, found a (inside it or itself); "
-                    + "\(path):3:98: expected a parent outside c, found c (inside it or itself)",
-                "FAIL stacks: not read: \(path):6:69: expected a view outside s, found s; "
+                "FAIL cycle: not read: \(path):3:38: expected a parent outside a, found b: a would be its own ancestor: a → b → a; "
+                    + "\(path):3:68: expected a parent outside b, found a: b would be its own ancestor: b → a → b; "
+                    + "\(path):3:98: expected a parent outside c, found c: c would be its own ancestor: c → c",
+                "FAIL stacks: not read: \(path):6:69: expected a view outside s, found s: a stack cannot arrange itself; "
                     + "\(path):6:98: expected a view arranged in s, found b (did you mean a?); "
                     + "\(path):7:62: expected a view arranged once, found a (already arranged in s)",
+                "FAIL root: not read: \(path):10:79: expected a view outside s, found root: "
+                    + "a stack cannot arrange a view it is inside (s → a → root)",
             ])
     }
 

@@ -46,7 +46,14 @@ import Testing
             errors("<NSLayoutConstraint:0x1 UIView:0x2.width == UIView:0x3.width * UIView:0x4.width>") == [
                 "t.log:1:62: expected a constant on one side of '*' (a product of variables is not linear), found '*'"
             ])
-        #expect(errors("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 @0>") == ["t.log:1:49: expected a number, found '0>'"])
+        #expect(
+            errors("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 @0>") == [
+                "t.log:1:49: expected a priority from 1 to 1000, found '0>'"
+            ])
+        #expect(
+            errors("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 @2000>") == [
+                "t.log:1:49: expected a priority from 1 to 1000, found '2000>'"
+            ])
         #expect(errors("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 20>") == ["t.log:1:48: expected '>' at the end of the constraint, found '20>'"])
         #expect(errors("<NSLayoutConstraint:0x1 UIView:0x2 == 10>") == ["t.log:1:35: expected '.' and an attribute after 'UIView:0x2', found ' '"])
         #expect(errors("<NSLayoutConstraint:0x1 lockIcon == 10>") == ["t.log:1:25: expected '.' and an attribute after 'lockIcon', found 'lockIcon'"])

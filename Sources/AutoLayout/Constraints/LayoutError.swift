@@ -29,6 +29,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// its stores passed its capacity, a billion elements): the layout goes on without the
     /// constraint, which is not installed. UIKit has no such limit to report.
     case capacityExceeded(String)
+    /// A change to the view tree that would make a view its own ancestor (`addSubview` of the
+    /// view itself or of one of its ancestors; a stack arranging itself or an ancestor): the
+    /// tree is left as it was. UIKit raises for the same calls. The text names the cycle,
+    /// `a → b → a` (each view followed by the view it would be inside).
+    case hierarchyCycle(String)
 
     /// The message, which names the constraint and the rule it breaks.
     public var description: String {
@@ -57,6 +62,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "Refused a value the layout cannot use, and kept the old one: \(v)"
         case .capacityExceeded(let c):
             "Unable to install constraint because the layout engine's solver is full: \(c)"
+        case .hierarchyCycle(let c):
+            "Refused to change the view tree, which must have no cycle: \(c)"
         }
     }
 }

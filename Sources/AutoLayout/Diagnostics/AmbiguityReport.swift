@@ -162,8 +162,10 @@ extension View {
         return engine.withExercisePullsSetAside {
             var probe: _AmbiguityProbe?
             var entries: [AmbiguityReport.Entry] = []
-            forEachViewInSubtree { view in
-                for axis in engine.ambiguousAxes(of: view) {
+            var views: [View] = []
+            forEachViewInSubtree { views.append($0) }
+            for (view, axes) in zip(views, engine.ambiguousAxes(ofAll: views)) {
+                for axis in axes {
                     if probe == nil { probe = _AmbiguityProbe(engine) }
                     guard let probe, let entry = engine.ambiguityEntry(of: view, axis: axis, probe: probe) else {
                         continue

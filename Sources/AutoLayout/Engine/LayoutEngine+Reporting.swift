@@ -13,11 +13,21 @@ extension LayoutEngine {
         printToStandardError("[LayoutConstraints] \(error)")
     }
 
-    /// Prints the views a layout pass gave up on.
+    /// Prints the views a layout pass gave up on (``layoutDidNotSettleMessage(_:)``).
     public static func printLayoutDidNotSettle(_ views: [View]) {
-        let names = views.map(\.debugName).joined(separator: ", ")
-        printToStandardError(
-            "[LayoutConstraints] Layout did not settle after \(maximumLayoutRounds) rounds; views still invalidating their layout: \(names)")
+        printToStandardError(layoutDidNotSettleMessage(views))
+    }
+
+    /// The message of ``printLayoutDidNotSettle(_:)``: the views still asking for layout,
+    /// `(updateConstraints)` after those whose constraints also kept changing, or what kept the
+    /// rounds going when no view did.
+    public static func layoutDidNotSettleMessage(_ views: [View]) -> String {
+        let names =
+            views.isEmpty
+            ? "none (the engine's own work kept changing the layout)"
+            : views.map { "\($0.debugName)\($0.needsUpdateConstraintsFlag ? " (updateConstraints)" : "")" }
+                .joined(separator: ", ")
+        return "[LayoutConstraints] Layout did not settle after \(maximumLayoutRounds) rounds; views still invalidating their layout: \(names)"
     }
 
     static func printToStandardError(_ text: String) {

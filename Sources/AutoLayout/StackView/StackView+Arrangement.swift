@@ -21,13 +21,16 @@ extension StackView {
     /// arranged moves to `stackIndex` (counted without it).
     ///
     /// An index out of range is clamped to `0...arrangedSubviews.count`; inserting the stack
-    /// itself or one of its ancestors is ignored.
+    /// itself or one of its ancestors is refused (reported as ``LayoutError/hierarchyCycle(_:)``).
     ///
     /// - Complexity: O(number of arranged subviews); the constraints follow in the next update
     ///   pass.
     public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
         // A view without subviews has no descendant (the stack included): no walk up the tree.
-        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
+            refuseCycle(adding: view, call: "addArrangedSubview")
+            return
+        }
         // Only a subview can be arranged already: a new view skips the search.
         if view.superview === self, let current = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
             storedArrangedSubviews.remove(at: current)

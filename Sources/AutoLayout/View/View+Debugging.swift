@@ -83,4 +83,28 @@ extension LayoutEngine {
         }
         return axes
     }
+
+    /// ``ambiguousAxes(of:)`` for many items at once, in their order: the solver probes the
+    /// variables together, so a chain of n views costs O(n) rather than O(n²).
+    func ambiguousAxes(ofAll items: [LayoutItem]) -> [[LayoutAxis]] {
+        var variables: [Variable] = []
+        variables.reserveCapacity(items.count * 4)
+        var first: [Int] = []
+        first.reserveCapacity(items.count)
+        for item in items {
+            first.append(variables.count)
+            guard let v = self.variables(of: item) else { continue }
+            for axis in LayoutAxis.allCases { variables += [v.position(axis), v.size(axis)] }
+        }
+        let ranges = solver.valueRanges(of: variables)
+        return items.indices.map { index in
+            let start = first[index]
+            let end = index + 1 < first.count ? first[index + 1] : variables.count
+            guard end > start else { return [] }
+            return LayoutAxis.allCases.enumerated().compactMap { offset, axis in
+                let pair = ranges[(start + 2 * offset)...(start + 2 * offset + 1)]
+                return pair.contains { $0.upperBound - $0.lowerBound > LayoutEngine.ambiguityTolerance } ? axis : nil
+            }
+        }
+    }
 }

@@ -41,7 +41,12 @@ extension View {
             (.horizontal, targetSize.width - insets.left - insets.right, horizontalPriority),
             (.vertical, targetSize.height - insets.top - insets.bottom, verticalPriority),
         ]
-        for (axis, value, priority) in targets where priority.isValid {
+        // A priority outside (0, 1000] is reported and its axis left free (no target).
+        for (axis, value, priority) in targets
+        where accepts(
+            priority.isValid, "systemLayoutSizeFitting(\(axis == .horizontal ? "horizontal" : "vertical")FittingPriority)",
+            priority.description)
+        {
             let constraint = engine.makeSystemConstraint(
                 .fittingSize(axis), self, axis == .horizontal ? .width : .height,
                 constant: max(0, value), priority: priority)

@@ -18,10 +18,14 @@ extension View {
     }
 
     /// Inserts a view at an index of ``subviews`` (moving it from its current superview).
-    /// An index out of range is clamped.
+    /// An index out of range is clamped. Adding the view itself or one of its ancestors is
+    /// refused (reported as ``LayoutError/hierarchyCycle(_:)``; UIKit raises).
     public func insertSubview(_ view: View, at index: Int) {
         // A view without subviews has no descendant (this one included): no walk up the tree.
-        guard view !== self, view.storedSubviews.isEmpty || !isDescendant(of: view) else { return }
+        guard view !== self, view.storedSubviews.isEmpty || !isDescendant(of: view) else {
+            refuseCycle(adding: view, call: "addSubview")
+            return
+        }
         if view.storedSuperview === self {
             guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
             storedSubviews.remove(at: current)
@@ -102,6 +106,23 @@ extension View {
         parent.setNeedsLayout()
         didMoveToSuperview()
         parent.checkEngineInvariants(after: "removeFromSuperview")
+    }
+
+    /// Reports that making `view` a child of this view (or arranging it) would make `view` its
+    /// own ancestor, naming the cycle: `view → self → … → view`.
+    func refuseCycle(adding view: View, call: String) {
+        var chain = [view.debugName]
+        var current: View? = self
+        while let ancestor = current {
+            chain.append(ancestor.debugName)
+            if ancestor === view { break }
+            current = ancestor.storedSuperview
+        }
+        LayoutDiagnostics.report(
+            .hierarchyCycle(
+                "\(debugName).\(call)(\(view.debugName)): \(view.debugName) would be its own ancestor: "
+                    + chain.joined(separator: " → ")),
+            about: self)
     }
 
     /// Whether the view is `view` or one of its descendants.

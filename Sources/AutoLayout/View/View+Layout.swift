@@ -107,7 +107,7 @@ extension View {
     /// before subviews. Does nothing when nothing is pending.
     ///
     /// A layout that keeps invalidating itself stops after ``LayoutEngine/maximumLayoutRounds``
-    /// rounds and reports the views that still needed layout.
+    /// rounds and reports the views of the tree that still needed layout or a constraint update.
     public func layoutIfNeeded() {
         guard let root = layoutRoot else { return }
         let engine = root.engine
@@ -121,8 +121,12 @@ extension View {
             }
             layoutSubtree()
         }
+        // The whole tree: a view outside this subtree (or one whose constraints keep changing)
+        // can be what kept the rounds going.
         var restless: [View] = []
-        forEachViewInSubtree { if $0.needsLayoutFlag { restless.append($0) } }
+        root.forEachViewInSubtree {
+            if $0.needsLayoutFlag || $0.needsUpdateConstraintsFlag { restless.append($0) }
+        }
         engine.layoutDidNotSettle(restless)
     }
 

@@ -7,9 +7,14 @@
 /// the count, and a header is a start and that word (8 bytes instead of 12).
 ///
 /// A full list moves to the top of the buffer with twice the capacity; the space it leaves is
-/// garbage. Lists only ever grow by doubling (emptying one keeps its room), so what a list left
-/// behind is less than its capacity, and garbage stays under half the buffer: there is nothing
-/// worth compacting. Positions inside a list are stable until the list itself changes.
+/// garbage. A list keeps its room when it shrinks or empties, which costs nothing while the same
+/// lists stay long (a layout); but when the long lists change over time (pivots that move one
+/// pair of error symbols into every row after another: 30,000 `x == i @500` took 4 GB), the room
+/// held by short lists grows without bound. So when the buffer is full, it is first compacted if
+/// at least half of it is garbage or room beyond what the lists hold (each list keeps the power
+/// of two above its count, an empty one nothing): the store stays within four times what its
+/// lists hold. Positions inside a list are stable until the list itself changes (compaction moves
+/// lists, not elements within them).
 /// Noncopyable, as the raw arrays it owns.
 struct _IndexLists: ~Copyable {
     /// Where a list starts in `storage`, its count (low 27 bits) and the logarithm of its
@@ -149,7 +154,7 @@ struct _IndexLists: ~Copyable {
     /// Moves a list to the end of the used part of the buffer with a new capacity (a bump
     /// allocation; the buffer itself grows by doubling, by four times at middle sizes).
     private mutating func relocate(_ id: Int, capacity: Int) {
-        if top + capacity > storage.capacity {
+        if top + capacity > storage.capacity, !compact(reserving: capacity) {
             storage.reserve(atLeast: capacity)
         }
         let header = headers[id]
@@ -159,6 +164,44 @@ struct _IndexLists: ~Copyable {
         claim(capacity)
         storage.copyElements(from: oldStart, count: n, to: newStart)
         headers[id] = Header(start: Int32(newStart), count: n, capacity: capacity)
+    }
+
+    /// Copies every list into a fresh buffer with the room its count needs (the power of two
+    /// above it, the initial capacity at least; none for an empty list), with `extra` more room
+    /// at the top, when that frees at least half of what is claimed. Returns whether it did.
+    ///
+    /// - Complexity: O(lists + elements), when the buffer would otherwise grow: amortized over
+    ///   the appends that filled it.
+    private mutating func compact(reserving extra: Int) -> Bool {
+        var needed = extra
+        for id in 0..<headers.count {
+            let n = headers[id].count
+            if n > 0 { needed += Swift.max(initialCapacity, 1 << (Int.bitWidth - (n - 1).leadingZeroBitCount)) }
+        }
+        guard top >= 4096, needed * 2 <= top else { return false }
+        var fresh = _RawArray<_RowID>()
+        fresh.reserve(Swift.max(needed * 2, initialCapacity))
+        var freshTop = 0
+        for id in 0..<headers.count {
+            let header = headers[id]
+            let n = header.count
+            guard n > 0 else {
+                headers[id] = .empty
+                continue
+            }
+            let room = Swift.max(initialCapacity, 1 << (Int.bitWidth - (n - 1).leadingZeroBitCount))
+            fresh.appendUnwritten(count: room)
+            storage.withUnsafeBufferPointer { old in
+                fresh.withUnsafeMutableBufferPointer { new in
+                    for k in 0..<n { new[freshTop + k] = old[Int(header.start) + k] }
+                }
+            }
+            headers[id] = Header(start: Int32(freshTop), count: n, capacity: room)
+            freshTop += room
+        }
+        storage = fresh
+        top = freshTop
+        return true
     }
 
     /// Takes `count` elements of room at the top for a list (unwritten: a list writes each

@@ -3,7 +3,8 @@
 ///
 /// A segment has a start, a count and a capacity in `storage`. Appending to a full segment moves
 /// it to the end of the buffer with twice the capacity; the space it leaves is garbage, and the
-/// buffer is compacted when garbage exceeds half of it. So the tableau allocates nothing per row
+/// buffer is compacted when garbage exceeds half of it, or, when it is full, when the segments
+/// hold less than half of it (room kept by segments that shrank). So the tableau allocates nothing per row
 /// or per symbol, rows sit next to each other in memory, and nothing is reference counted per
 /// row.
 ///
@@ -220,7 +221,15 @@ struct _Segments<Element: BitwiseCopyable>: ~Copyable {
     /// Moves a segment to the end of the used part of the buffer with a new capacity (a bump
     /// allocation; the buffer itself grows by doubling, by four times at middle sizes).
     private mutating func relocate(_ id: Int, capacity: Int) {
-        if garbage > 4096, garbage * 2 > top { compact() }
+        if garbage > 4096, garbage * 2 > top {
+            compact()
+        } else if top + capacity > storage.capacity, top > 4096, liveCount() * 2 < top {
+            // Before the buffer grows: segments keep their room when they shrink, and when the
+            // long ones change over time (pivots that lengthen one row after another) the room
+            // outgrows what they hold (issue 21: a compressed stack of 400 views kept 1.3 M
+            // cells for 16 k). Compaction trims each to twice its count.
+            compact()
+        }
         if top + capacity > storage.capacity {
             storage.reserve(atLeast: capacity)
         }
@@ -242,7 +251,17 @@ struct _Segments<Element: BitwiseCopyable>: ~Copyable {
         top += count
     }
 
-    /// Copies every live segment into a fresh buffer, dropping the garbage.
+    /// The elements the segments hold.
+    ///
+    /// - Complexity: O(segments); asked only when the buffer is full.
+    private func liveCount() -> Int {
+        var total = 0
+        for id in headers.indices { total += Int(headers[id].count) }
+        return total
+    }
+
+    /// Copies every live segment into a fresh buffer, dropping the garbage and trimming each
+    /// segment's room to twice its count.
     private mutating func compact() {
         var fresh = _RawArray<Element>()
         fresh.reserve(max(16, 2 * (top - garbage)))

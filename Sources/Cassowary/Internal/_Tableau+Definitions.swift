@@ -110,6 +110,10 @@ extension _Tableau {
             let symbol = _SymbolID(truncatingIfNeeded: key)
             let slot = Int(symbols[Int(symbol)].accumulatorSlot)
             guard slot >= 0, let a = takeAccumulated(at: slot) else { continue }
+            if !fixedDefinitionValues.isEmpty, !fixedDefinitionValues[Int(symbol)].isNaN {
+                addToAccumulatorConstant(a * fixedDefinitionValues[Int(symbol)])
+                continue
+            }
             let id = Int(symbols[Int(symbol)].rowOf)
             addToAccumulatorConstant(a * rows[id].constant)
             for k in 0..<cells.count(id) {

@@ -34,6 +34,30 @@ extension _Tableau {
         return (lower, upper)
     }
 
+    /// The ranges of several symbols at once, in the order given. Definitions are probed before
+    /// the definitions that use them, and each found fixed stands for its value in the later
+    /// expansions (exact on the optimal face, where it does not move).
+    ///
+    /// - Complexity: O(Σ expansion sizes), where each expansion stops at the fixed definitions
+    ///   already probed: linear in the queries for a chain.
+    mutating func ranges(of queried: [_SymbolID]) -> [(lower: Double, upper: Double)] {
+        fixedDefinitionValues = [Double](repeating: .nan, count: symbols.count)
+        defer { fixedDefinitionValues = [] }
+        let order = queried.indices.sorted {
+            (symbols[Int(queried[$0])].order, $0) < (symbols[Int(queried[$1])].order, $1)
+        }
+        var result = [(lower: Double, upper: Double)](repeating: (0, 0), count: queried.count)
+        for i in order {
+            let symbol = queried[i]
+            let range = range(of: symbol)
+            result[i] = range
+            if isDefined(symbol), range.lower.isFinite, range.upper - range.lower <= 1e-9 * max(1, abs(range.lower)) {
+                fixedDefinitionValues[Int(symbol)] = range.lower
+            }
+        }
+        return result
+    }
+
     /// The least value of `sign × (constant + Σ cells)` over the optimal face, or -∞.
     private mutating func minimum(constant: Double, scale: Double, cells: [_Cell], sign: Double) -> Double {
         // Most variables of a settled layout cannot move at all (pinned by required equalities,

@@ -117,6 +117,11 @@ struct _Tableau: ~Copyable {
     var stackBuffer = _RawArray<_SymbolID>()
     var evaluatedBuffer = _RawArray<_SymbolID>()
     var expansionQueue = _Heap()
+    /// While a batch of range queries runs (`ranges(of:)`): the value of each defined symbol
+    /// found fixed on the optimal face, NaN where not known; empty otherwise. An expansion
+    /// stops at a fixed definition (its value holds on the whole face), so a chain of
+    /// definitions queried in order costs O(1) a query instead of O(chain).
+    var fixedDefinitionValues: [Double] = []
     var markEpoch: UInt16 = 0
 
     // MARK: Range of the numbers

@@ -19,10 +19,14 @@ extension DocumentLayout {
         entries.reserveCapacity(entryCount)
         apply(document.root, to: rootView)
         for entry in document.root.constraints { entries.append(_BuiltEntry(entry: entry, owner: nil)) }
-        for child in document.root.children { makeNode(child, parent: nil) }
+        for (position, child) in document.root.children.enumerated() {
+            makeNode(child, parent: nil, path: "root/\(position)")
+        }
     }
 
-    func makeNode(_ node: ViewNode, parent: Int?) {
+    /// `path` names an unnamed node in every message and output (`root/0/1`: the written
+    /// position under each ancestor), so that no report shows a memory address.
+    func makeNode(_ node: ViewNode, parent: Int?, path: String) {
         let item: LayoutItem
         if node.kind == .layoutGuide {
             item = LayoutGuide()
@@ -38,13 +42,16 @@ extension DocumentLayout {
             apply(node, to: view)
             item = view
         }
-        item.identifier = node.name?.value
+        item.identifier = node.name?.value ?? path
         let index = built.count
         built.append(_BuiltNode(node: node, item: item, parent: parent))
         if let parent { built[parent].children.append(index) } else { rootChildren.append(index) }
         if let name = node.name?.value { indexOfName[name] = index }
         for entry in node.constraints { entries.append(_BuiltEntry(entry: entry, owner: index)) }
-        for child in node.children { makeNode(child, parent: index) }
+        let name = node.name?.value ?? path
+        for (position, child) in node.children.enumerated() {
+            makeNode(child, parent: index, path: "\(name)/\(position)")
+        }
     }
 
     func makeView(_ node: ViewNode) -> View {

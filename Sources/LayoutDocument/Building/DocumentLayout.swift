@@ -144,6 +144,17 @@ public final class DocumentLayout {
         return result
     }
 
+    /// The kind of every view the document made (named or not), by the view's identity: what
+    /// the outputs call a view, rather than its class.
+    ///
+    /// - Complexity: O(nodes).
+    public var viewKinds: [ObjectIdentifier: ViewKind] {
+        var result: [ObjectIdentifier: ViewKind] = [:]
+        result.reserveCapacity(built.count)
+        for node in built where node.item is View { result[ObjectIdentifier(node.item)] = node.node.kind }
+        return result
+    }
+
     /// Whether a named node is installed for the current traits.
     public func isInstalled(_ name: String) -> Bool {
         name == "root" || (indexOfName[name].map { built[$0].isInstalled } ?? false)

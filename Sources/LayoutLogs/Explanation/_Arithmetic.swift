@@ -42,10 +42,12 @@ enum _Arithmetic {
             return ""
         }
         var y = factors.map { solver.value(of: $0) }
-        // Scale so that the most factors are ±1.
+        // Scale so that the most factors are ±1. What counts as zero is relative: with constants
+        // near 1e302 the factors that make the sum 1 are near 1e-302.
+        let largestFactor = y.map(abs).max() ?? 0
         var bestScale = 1.0
         var bestCount = -1
-        for value in y where abs(value) > 1e-12 {
+        for value in y where abs(value) > largestFactor * 1e-12 {
             let scale = 1 / abs(value)
             let count = y.filter { abs(abs($0) * scale - 1) < 1e-9 }.count
             if count > bestCount {
@@ -59,9 +61,10 @@ enum _Arithmetic {
         var neededSum = 0.0
         var allowedSum = 0.0
         let order = members.indices.sorted { (numbers[members[$0]] ?? 0) < (numbers[members[$1]] ?? 0) }
+        let largestTerm = members.indices.map { abs(y[$0] * rows[$0].constant) }.max() ?? 0
         for position in order {
             let term = y[position] * rows[position].constant
-            guard abs(term) > 1e-9 else { continue }
+            guard abs(term) > largestTerm * 1e-11 else { continue }
             let factor = abs(y[position])
             let magnitude = abs(rows[position].constant)
             var text = abs(factor - 1) < 1e-9 ? _Number.format(magnitude) : "\(_Number.format(factor)) × \(_Number.format(magnitude))"

@@ -397,7 +397,8 @@ struct _EntryParser {
         case .relation: return "'==', '>=' or '<='"
         case .attribute: return Self.attributeExpectation
         case .end: return "'>' at the end of the constraint"
-        case .priority, .number: return "a number"
+        case .priority: return "a priority from 1 to 1000"
+        case .number: return "a number"
         case .operand:
             var index = column - 1
             while index >= bodyStart, cursor.characters[index] == " " { index -= 1 }

@@ -13,18 +13,23 @@ extension RenderedScreen {
         var names: [ObjectIdentifier: String] = [:]
         for (name, view) in layout.views { names[ObjectIdentifier(view)] = name }
         if layout.rootView !== window { names[ObjectIdentifier(window)] = "window" }
-        var kinds: [String: String] = ["root": layout.rootView === window ? "window" : "view"]
-        for node in document.nodes.dropFirst() {
-            if let name = node.name?.value { kinds[name] = node.kind.description }
-        }
+        let kinds = layout.viewKinds
         var frames: [ViewFrame] = []
         var pending: [(view: View, id: String, depth: Int)] = [(window, names[ObjectIdentifier(window)] ?? "root", 0)]
         while let (view, id, depth) = pending.popLast() {
             let frame = view.superview.map { $0.convert(view.frame, to: window) } ?? view.bounds
-            let kind = id == "window" ? "window" : kinds[id] ?? String(describing: type(of: view))
+            let kind =
+                view === window ? "window"
+                : view === layout.rootView ? "view"
+                : kinds[ObjectIdentifier(view)]?.description ?? String(describing: type(of: view))
             frames.append(ViewFrame(id: id, kind: kind, frame: frame, depth: depth, isHidden: view.isHidden))
             for (index, subview) in view.subviews.enumerated().reversed() {
-                pending.append((subview, names[ObjectIdentifier(subview)] ?? "\(id)/\(index)", depth + 1))
+                // A view the document made is named by its identifier: its name, or its path in
+                // the document when it has none (as every message names it).
+                let subviewID =
+                    names[ObjectIdentifier(subview)]
+                    ?? (kinds[ObjectIdentifier(subview)] != nil ? subview.identifier : nil) ?? "\(id)/\(index)"
+                pending.append((subview, subviewID, depth + 1))
             }
         }
         return frames
