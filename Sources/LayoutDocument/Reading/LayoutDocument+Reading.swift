@@ -49,10 +49,14 @@ extension LayoutDocument {
         let document: LayoutDocument
         do {
             // JSON's values are read as they are; YAML's nodes become a tree of their own.
-            document =
-                try format == .json
-                ? interpreter.readDocument(JSONValue.parse(text, file: file))
-                : interpreter.readDocument(_YAMLReader.read(text, file: file))
+            // JSON's reader compares each object's keys as it reads them, so that the tree is
+            // walked for repeated keys only when there may be some.
+            if format == .json {
+                let json = try JSONValue.parseNotingRepeatedKeys(text, file: file)
+                document = interpreter.readDocument(json.value, checkingRepeatedKeys: json.mayRepeatKeys)
+            } else {
+                document = interpreter.readDocument(try _YAMLReader.read(text, file: file))
+            }
         } catch {
             throw LayoutDocumentError(errors: [error], text: text)
         }

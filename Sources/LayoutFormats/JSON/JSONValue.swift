@@ -82,6 +82,20 @@ public struct JSONValue: Equatable, Sendable {
         return try parser.parseDocument()
     }
 
+    /// Parses a JSON text as ``parse(_:file:)`` does, and says whether an object may hold a
+    /// key twice: false when no object does, so that a reader that reports repeated keys need
+    /// not walk the tree to look for them.
+    ///
+    /// - Complexity: O(length of the text): keys are compared within objects of up to 16
+    ///   members; a larger object counts as one that may repeat a key.
+    package static func parseNotingRepeatedKeys(
+        _ text: String, file: String
+    ) throws(FormatError) -> (value: JSONValue, mayRepeatKeys: Bool) {
+        var parser = _JSONParser(text: text, file: file)
+        let value = try parser.parseDocument()
+        return (value, parser.mayRepeatKeys)
+    }
+
     /// How deeply arrays and objects may nest. Deeper input is refused with an error rather
     /// than risking the stack.
     public static let maximumDepth = 256

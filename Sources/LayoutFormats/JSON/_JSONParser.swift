@@ -8,6 +8,8 @@ struct _JSONParser {
     var position = 0
     var depth = 0
     var locator: _TextLocator
+    /// Whether an object read so far has a key twice, or more than 16 members (not compared).
+    var mayRepeatKeys = false
 
     init(text: String, file: String) {
         bytes = Array(text.utf8)
@@ -73,6 +75,7 @@ struct _JSONParser {
             }
             let keyLocation = here()
             let (key, _) = try parseString()
+            if !mayRepeatKeys { mayRepeatKeys = members.count >= 16 || members.contains { $0.key == key } }
             skipWhitespace()
             guard peek(is: ":") else { throw error("expected ':'") }
             position += 1
