@@ -34,7 +34,7 @@ public enum SourceFile {
             offset += scalar.count
         }
         throw FormatError(
-            location: _TextLocator.location(at: offset, in: bytes, file: file), message: "expected UTF-8 text"
+            location: bytes.withUnsafeBufferPointer { _TextLocator.location(at: offset, in: $0, file: file) }, message: "expected UTF-8 text"
         )
     }
 }

@@ -78,8 +78,7 @@ public struct JSONValue: Equatable, Sendable {
     ///   expected there; also when arrays and objects nest deeper than ``maximumDepth``.
     /// - Complexity: O(length of the text).
     public static func parse(_ text: String, file: String) throws(FormatError) -> JSONValue {
-        var parser = _JSONParser(text: text, file: file)
-        return try parser.parseDocument()
+        try _JSONParser.parse(text, file: file).value
     }
 
     /// Parses a JSON text as ``parse(_:file:)`` does, and says whether an object may hold a
@@ -91,9 +90,7 @@ public struct JSONValue: Equatable, Sendable {
     package static func parseNotingRepeatedKeys(
         _ text: String, file: String
     ) throws(FormatError) -> (value: JSONValue, mayRepeatKeys: Bool) {
-        var parser = _JSONParser(text: text, file: file)
-        let value = try parser.parseDocument()
-        return (value, parser.mayRepeatKeys)
+        try _JSONParser.parse(text, file: file)
     }
 
     /// How deeply arrays and objects may nest. Deeper input is refused with an error rather
