@@ -59,7 +59,8 @@ struct PreviewCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(bytes))
         }
         var summary = ""
-        for problem in page.problems { summary += problem.caretDescription(in: text) + "\n" }
+        let lines = FormatError.lines(of: text)
+        for problem in page.problems { summary += problem.caretDescription(inLines: lines) + "\n" }
         if page.screensWithFindings > 0 {
             summary += "\(document): \(page.screensWithFindings) of \(page.screens.count) screens have conflicts or ambiguities\n"
         }

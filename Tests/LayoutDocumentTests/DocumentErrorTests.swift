@@ -145,4 +145,19 @@ import Testing
         _ = start
         #expect(NearestName.comparedLength == 32)
     }
+
+    /// A search stops after ``NearestName/stepBudget`` steps with the nearest name found so far
+    /// (a document of thousands of views and thousands of misspelt names compared every error
+    /// with every name): here "target" comes after 2,000 names of 32 letters, which take 192
+    /// steps each.
+    @Test func theNearestNameSearchStopsAtItsBudget() {
+        let far = String(repeating: "a", count: 32)
+        #expect(NearestName.stepBudget == 200_000)
+        #expect(NearestName.nearest(to: "target", in: Array(repeating: far, count: 2000) + ["target"]) == far)
+        #expect(NearestName.nearest(to: "target", in: Array(repeating: far, count: 100) + ["target"]) == "target")
+        // Candidates that cannot beat the best found so far stop early: "widht" finds "width"
+        // among 100,000 names of its length.
+        #expect(NearestName.nearest(to: "widht", in: ["width"] + Array(repeating: "zzzzz", count: 100_000)) == "width")
+        #expect(NearestName.nearest(to: "hieght", in: ["height", "weight", "eight"]) == "height")
+    }
 }

@@ -464,12 +464,16 @@ struct _DocumentInterpreter {
         }
         var declaredListIsMade = !namesAreAllDeclarable
         // A free-standing document has no root view to name.
+        // Made once, for the first unknown name (not per error: a document of thousands of
+        // misspelt names copied the list for each).
+        var knownList: [String] = []
         func known() -> [String] {
             if !declaredListIsMade {
                 declared = namedNodes.sorted { $0.order < $1.order }.map(\.name.value)
                 declaredListIsMade = true
             }
-            return (document.isFreeStanding ? [] : ["root"]) + ["superview"] + declared
+            if knownList.isEmpty { knownList = (document.isFreeStanding ? [] : ["root"]) + ["superview"] + declared }
+            return knownList
         }
         // The declared names are none of these (they are reserved).
         var knownSet = declaredSet
