@@ -56,7 +56,7 @@ struct PreviewCommand: ParsableCommand {
                 throw ExitStatus.unreadable
             }
         } else {
-            FileHandle.standardOutput.write(Data(bytes))
+            StandardOutput.send(bytes)
         }
         var summary = ""
         let lines = FormatError.lines(of: text)
