@@ -145,7 +145,7 @@ struct RenderCommand: ParsableCommand {
         let parsed: LayoutDocument
         do {
             text = try SourceFile.read(atPath: document)
-            parsed = try LayoutDocument.parse(text, file: document, format: LayoutDocument.Format(path: document))
+            parsed = try LayoutDocument.parse(text, file: document, format: LayoutDocument.Format(path: document, text: text))
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             return ExitStatus.unreadable.rawValue

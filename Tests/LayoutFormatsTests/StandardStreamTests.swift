@@ -67,6 +67,14 @@ import Testing
         let conformance = try shell("\"$AUTOLAYOUT\" conformance \(name)", input: contents(document))
         #expect(conformance.status == 0 && conformance.stdout.hasSuffix("1 passed, 0 failed\n"))
 
+        // Standard input has no extension: a JSON conformance file is known by its text.
+        let cases = "Tests/ConformanceTests/Fixtures/runner-cases.json"
+        let casesFromFile = try shell("\"$AUTOLAYOUT\" conformance \(cases)")
+        let casesFromInput = try shell("\"$AUTOLAYOUT\" conformance \(name)", input: contents(cases))
+        #expect(casesFromInput.status == casesFromFile.status)
+        #expect(casesFromInput.stdout == casesFromFile.stdout.replacingOccurrences(of: cases, with: name))
+        #expect(casesFromInput.stdout.hasSuffix(" failed\n") && !casesFromInput.stdout.contains("not read"))
+
         let log = "Tests/LayoutLogsTests/Fixtures/layout-support-guide.log"
         let explained = try shell("\"$AUTOLAYOUT\" explain \(log)")
         let explainedFromInput = try shell("\"$AUTOLAYOUT\" explain \(name)", input: contents(log))

@@ -14,6 +14,17 @@ extension LayoutDocument {
         public init(path: String) {
             self = path.lowercased().hasSuffix(".json") ? .json : .yaml
         }
+
+        /// The format of a file by its extension, or for standard input (`-`) and devices
+        /// (`/dev/stdin`, `/dev/fd/N`), which have none, by its text: JSON when it starts
+        /// with `{`.
+        public init(path: String, text: String) {
+            guard path == "-" || path.hasPrefix("/dev/") else {
+                self.init(path: path)
+                return
+            }
+            self = text.first(where: { !$0.isWhitespace }) == "{" ? .json : .yaml
+        }
     }
 
     /// Reads a document file (YAML, or JSON for a `.json` file).
@@ -28,7 +39,7 @@ extension LayoutDocument {
         } catch {
             throw LayoutDocumentError(errors: [error], text: nil)
         }
-        return try parse(text, file: path, format: Format(path: path))
+        return try parse(text, file: path, format: Format(path: path, text: text))
     }
 
     /// Reads a document from its text.
