@@ -463,7 +463,6 @@ struct _DocumentInterpreter {
             for name in declared { declaredSet.insert(name) }
         }
         var declaredListIsMade = !namesAreAllDeclarable
-        // A free-standing document has no root view to name.
         // Made once, for the first unknown name (not per error: a document of thousands of
         // misspelt names copied the list for each).
         var knownList: [String] = []
@@ -472,6 +471,7 @@ struct _DocumentInterpreter {
                 declared = namedNodes.sorted { $0.order < $1.order }.map(\.name.value)
                 declaredListIsMade = true
             }
+            // A free-standing document has no root view to name.
             if knownList.isEmpty { knownList = (document.isFreeStanding ? [] : ["root"]) + ["superview"] + declared }
             return knownList
         }
