@@ -23,7 +23,7 @@ extension ConformanceCase {
         } catch {
             throw LayoutDocumentError(errors: [error], text: nil)
         }
-        let format = LayoutDocument.Format(path: path)
+        let format = LayoutDocument.Format(path: path, text: text)
         if format == .json, isConformanceFile(text) {
             do {
                 return try read(text, file: path)

@@ -21,7 +21,7 @@ extension ConformanceRunner {
         for file in files {
             let cases: [ConformanceCase]
             let text = try SourceFile.read(atPath: file)
-            let format = LayoutDocument.Format(path: file)
+            let format = LayoutDocument.Format(path: file, text: text)
             if format == .json, ConformanceCase.isConformanceFile(text) {
                 cases = try ConformanceCase.read(text, file: file)
             } else {

@@ -41,7 +41,7 @@ struct PreviewCommand: ParsableCommand {
         let parsed: LayoutDocument
         do {
             text = try SourceFile.read(atPath: document)
-            parsed = try LayoutDocument.parse(text, file: document, format: LayoutDocument.Format(path: document))
+            parsed = try LayoutDocument.parse(text, file: document, format: LayoutDocument.Format(path: document, text: text))
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitStatus.unreadable
@@ -56,10 +56,11 @@ struct PreviewCommand: ParsableCommand {
                 throw ExitStatus.unreadable
             }
         } else {
-            FileHandle.standardOutput.write(Data(bytes))
+            StandardOutput.send(bytes)
         }
         var summary = ""
-        for problem in page.problems { summary += problem.caretDescription(in: text) + "\n" }
+        let lines = FormatError.lines(of: text)
+        for problem in page.problems { summary += problem.caretDescription(inLines: lines) + "\n" }
         if page.screensWithFindings > 0 {
             summary += "\(document): \(page.screensWithFindings) of \(page.screens.count) screens have conflicts or ambiguities\n"
         }

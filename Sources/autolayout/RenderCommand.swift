@@ -145,7 +145,7 @@ struct RenderCommand: ParsableCommand {
         let parsed: LayoutDocument
         do {
             text = try SourceFile.read(atPath: document)
-            parsed = try LayoutDocument.parse(text, file: document, format: LayoutDocument.Format(path: document))
+            parsed = try LayoutDocument.parse(text, file: document, format: LayoutDocument.Format(path: document, text: text))
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             return ExitStatus.unreadable.rawValue
@@ -168,7 +168,7 @@ struct RenderCommand: ParsableCommand {
                 return ExitStatus.unreadable.rawValue
             }
         } else {
-            FileHandle.standardOutput.write(Data(bytes))
+            StandardOutput.send(bytes)
         }
         let findings = screen.findingsDescription(text: text)
         FileHandle.standardError.write(Data(findings.utf8))
@@ -207,7 +207,7 @@ struct RenderCommand: ParsableCommand {
                 if let output {
                     try OutputFile.write(bytes, toPath: output, inputs: [document])
                 } else {
-                    FileHandle.standardOutput.write(Data(bytes))
+                    StandardOutput.send(bytes)
                 }
             } else if let output {
                 let images = try screen.animationPNGs(framesPerSecond: fps ?? 30, scale: scale)

@@ -11,6 +11,13 @@
 /// the tool exits with status 2 and says so on standard error, whatever it was about to exit
 /// with.
 enum StandardOutput {
+    /// Writes bytes (a PNG, a PDF, an SVG) to standard output through C's stream, like
+    /// `print`: a failed write is reported when the process exits (Foundation's
+    /// `FileHandle.write` trapped on a full disk).
+    static func send(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stdout) }
+    }
+
     /// Checks, when the process exits, that everything printed reached standard output (help
     /// and argument errors included, which argument-parser prints as it exits): the last
     /// buffer is flushed, and a write that failed earlier has left its mark on the stream.

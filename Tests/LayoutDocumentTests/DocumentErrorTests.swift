@@ -56,6 +56,43 @@ import Testing
             ])
     }
 
+    /// JSON's reader notes repeated keys as it reads objects (the tree is walked for them only
+    /// when it noted one): a repeat deep in the tree, and one past an object's 16th member, are
+    /// reported as YAML's are.
+    @Test func repeatedJSONKeysAreFoundAtAnyDepthAndInLargeObjects() {
+        #expect(
+            errors(#"{"children": [{"view": "a", "children": [{"label": "b", "text": "x", "text": "y"}]}]}"#, format: .json)
+                == ["1:70: expected each key once in a mapping, found text twice"])
+        let metrics = (0..<20).map { "\"m\($0)\": \($0)" }.joined(separator: ", ")
+        #expect(
+            errors(#"{"metrics": {"# + metrics + #", "m3": 1}, "children": [{"view": "a"}]}"#, format: .json)
+                == ["1:214: expected each key once in a mapping, found m3 twice"])
+        #expect(errors(#"{"metrics": {"# + metrics + #"}, "children": [{"view": "a"}]}"#, format: .json) == [])
+    }
+
+    /// A statement may name a view written after it (checked once every view is read), and a
+    /// name that is never declared is reported with the nearest one, wherever it is.
+    @Test func statementsNameViewsWrittenBeforeOrAfterThem() {
+        #expect(
+            errors(
+                """
+                children:
+                  - view: a
+                    constraints: [a.width == b.width, b.height == a.height]
+                  - view: b
+                    constraints: [b.top == c.top, a.top == b.bottom]
+                  - view: c
+                    constraints: [c.left == d.left]
+                constraints: [a.leading == root.leading, root.trailing == bb.trailing]
+                """) == [
+                    "7:29: expected a view of the document, found d (did you mean a?)",
+                    "8:59: expected a view of the document, found bb (did you mean b?)",
+                ])
+        #expect(
+            errors("freeStanding: true\nchildren: [{view: a}, {view: b}]\nconstraints: [a.width == b.width, root.width == a.width]\n")
+                == ["3:35: expected a view of the document, found root (did you mean a?)"])
+    }
+
     /// Nested aliases would expand exponentially: the reader stops at 250 000 values.
     @Test func billionLaughsAreRefused() {
         var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
@@ -107,5 +144,20 @@ import Testing
         #expect(NearestName.nearest(to: long, in: ["width", String(repeating: "x", count: 50_000)]) != nil)
         _ = start
         #expect(NearestName.comparedLength == 32)
+    }
+
+    /// A search stops after ``NearestName/stepBudget`` steps with the nearest name found so far
+    /// (a document of thousands of views and thousands of misspelt names compared every error
+    /// with every name): here "target" comes after 2,000 names of 32 letters, which take 192
+    /// steps each.
+    @Test func theNearestNameSearchStopsAtItsBudget() {
+        let far = String(repeating: "a", count: 32)
+        #expect(NearestName.stepBudget == 200_000)
+        #expect(NearestName.nearest(to: "target", in: Array(repeating: far, count: 2000) + ["target"]) == far)
+        #expect(NearestName.nearest(to: "target", in: Array(repeating: far, count: 100) + ["target"]) == "target")
+        // Candidates that cannot beat the best found so far stop early: "widht" finds "width"
+        // among 100,000 names of its length.
+        #expect(NearestName.nearest(to: "widht", in: ["width"] + Array(repeating: "zzzzz", count: 100_000)) == "width")
+        #expect(NearestName.nearest(to: "hieght", in: ["height", "weight", "eight"]) == "height")
     }
 }

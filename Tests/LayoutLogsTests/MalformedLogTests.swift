@@ -36,6 +36,17 @@ import Testing
         #expect(errors("<NSLayoutConstraint:0x1 <0x2>.top == 0>") == ["bad.log:1:26: expected a view such as <UIView:0x7f…> in the angle brackets, found '0x2>.top'"])
     }
 
+    /// A body of 20,000 distinct items is read in time linear in its length (counting the
+    /// text read so far at each item made it quadratic: 11 s in a debug build), to the error
+    /// the grammar gives for a sum on the right.
+    @Test func aBodyOfManyItemsIsReadToItsError() {
+        let terms = (1...20_000).map { "UIView:0x\(String($0, radix: 16)).width" }.joined(separator: " + ")
+        #expect(
+            errors("<NSLayoutConstraint:0x1 UIView:0x0.width == \(terms)>") == [
+                "bad.log:1:64: expected at most one item.attribute on the right, found 'UIView:0x2.width'"
+            ])
+    }
+
     @Test func brokenConstraintMissing() {
         #expect(errors("<NSLayoutConstraint:0x1 A:0x2.width == 1>\nWill attempt to recover by breaking constraint \n<private>") == [
             "bad.log:3:9: expected ':' and the constraint's address after 'private', found '>'"

@@ -24,6 +24,8 @@ public struct LayoutDocumentError: Error, Sendable, CustomStringConvertible {
 
     /// Every error with its line and caret.
     public var description: String {
-        errors.map { error in text.map { error.caretDescription(in: $0) } ?? error.description }.joined(separator: "\n")
+        let lines = text.map(FormatError.lines(of:))
+        return errors.map { error in lines.map { error.caretDescription(inLines: $0) } ?? error.description }
+            .joined(separator: "\n")
     }
 }

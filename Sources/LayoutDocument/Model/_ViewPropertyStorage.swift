@@ -1,116 +1,83 @@
 import AutoLayout
 import Controls
 import Foundation
+import LayoutFormats
 
-/// The stored values of a ``ViewProperties``, one per property (nil for unset), shared between
-/// copies of it until one changes (copy on write).
-final class _ViewPropertyStorage: @unchecked Sendable {
-    // Sendable: a storage is changed only while one value holds it (``ViewProperties`` copies
-    // a shared one before changing it).
+/// The stored values of a ``ViewProperties``: only the properties that are set, each with its
+/// key, in the order they were first set.
+///
+/// A node sets a few of some fifty properties: a field per property (some 2.3 KB, zeroed and
+/// then copied for each node's first property) made the properties most of a read document's
+/// memory. Looking a key up walks the few entries.
+struct _ViewPropertyStorage: Sendable {
+    /// Which property an entry holds.
+    enum Key: UInt8, Sendable {
+        case backgroundColor, tintColor, alpha, isHidden, cornerRadius, borderWidth, borderColor, clipsToBounds
+        case directionalLayoutMargins, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea
+        case semanticContentAttribute, contentHugging, compressionResistance
+        case translatesAutoresizingMaskIntoConstraints, frame, autoresizingMask, accessibilityIdentifier
+        case intrinsicContentSize, baselines, alignmentRectInsets, text, font, textColor, numberOfLines
+        case lineBreakMode, textAlignment, adjustsFontForContentSizeCategory, placeholder, borderStyle
+        case isScrollEnabled, preferredMaxLayoutWidth, title, titleColor, contentEdgeInsets, image, contentMode
+        case isOn, value, minimumValue, maximumValue, axis, distribution, alignment, spacing
+        case isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement, customSpacingAfter
+    }
 
-    /// The storage of every empty set of properties.
-    static let empty = _ViewPropertyStorage()
+    /// One set property.
+    struct Entry: Sendable {
+        var key: Key
+        var value: _ViewPropertyValue
+        /// Where the value is written (unused for ``Key/customSpacingAfter``, whose views
+        /// carry their own places).
+        var location: SourceLocation
+    }
 
-    var backgroundColor: Located<DocumentColor>?
-    var tintColor: Located<DocumentColor>?
-    var alpha: Located<Double>?
-    var isHidden: Located<Bool>?
-    var cornerRadius: Located<Double>?
-    var borderWidth: Located<Double>?
-    var borderColor: Located<DocumentColor>?
-    var clipsToBounds: Located<Bool>?
-    var directionalLayoutMargins: Located<DirectionalEdgeInsets>?
-    var preservesSuperviewLayoutMargins: Located<Bool>?
-    var insetsLayoutMarginsFromSafeArea: Located<Bool>?
-    var semanticContentAttribute: Located<SemanticContentAttribute>?
-    var contentHugging: Located<ViewProperties.AxisPriorities>?
-    var compressionResistance: Located<ViewProperties.AxisPriorities>?
-    var translatesAutoresizingMaskIntoConstraints: Located<Bool>?
-    var frame: Located<CGRect>?
-    var autoresizingMask: Located<AutoresizingMask>?
-    var accessibilityIdentifier: Located<String>?
-    var intrinsicContentSize: Located<ViewProperties.IntrinsicSize>?
-    var baselines: Located<ViewProperties.Baselines>?
-    var alignmentRectInsets: Located<EdgeInsets>?
-    var text: Located<String>?
-    var font: Located<FontSpec>?
-    var textColor: Located<DocumentColor>?
-    var numberOfLines: Located<Int>?
-    var lineBreakMode: Located<LineBreakMode>?
-    var textAlignment: Located<TextAlignment>?
-    var adjustsFontForContentSizeCategory: Located<Bool>?
-    var placeholder: Located<String>?
-    var borderStyle: Located<TextField.BorderStyle>?
-    var isScrollEnabled: Located<Bool>?
-    var preferredMaxLayoutWidth: Located<Double>?
-    var title: Located<String>?
-    var titleColor: Located<DocumentColor>?
-    var contentEdgeInsets: Located<EdgeInsets>?
-    var image: Located<String>?
-    var contentMode: Located<View.ContentMode>?
-    var isOn: Located<Bool>?
-    var value: Located<Double>?
-    var minimumValue: Located<Double>?
-    var maximumValue: Located<Double>?
-    var axis: Located<LayoutAxis>?
-    var distribution: Located<StackView.Distribution>?
-    var alignment: Located<StackView.Alignment>?
-    var spacing: Located<Double>?
-    var isLayoutMarginsRelativeArrangement: Located<Bool>?
-    var isBaselineRelativeArrangement: Located<Bool>?
-    var customSpacingAfter: [(view: Located<String>, spacing: Double)]?
+    private var entries: [Entry] = []
 
-    init() {}
+    private func index(of key: Key) -> Int? {
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].key == key { return index }
+            return nil
+        }
+    }
 
-    /// A copy of `other`'s values.
-    init(copying other: _ViewPropertyStorage) {
-        backgroundColor = other.backgroundColor
-        tintColor = other.tintColor
-        alpha = other.alpha
-        isHidden = other.isHidden
-        cornerRadius = other.cornerRadius
-        borderWidth = other.borderWidth
-        borderColor = other.borderColor
-        clipsToBounds = other.clipsToBounds
-        directionalLayoutMargins = other.directionalLayoutMargins
-        preservesSuperviewLayoutMargins = other.preservesSuperviewLayoutMargins
-        insetsLayoutMarginsFromSafeArea = other.insetsLayoutMarginsFromSafeArea
-        semanticContentAttribute = other.semanticContentAttribute
-        contentHugging = other.contentHugging
-        compressionResistance = other.compressionResistance
-        translatesAutoresizingMaskIntoConstraints = other.translatesAutoresizingMaskIntoConstraints
-        frame = other.frame
-        autoresizingMask = other.autoresizingMask
-        accessibilityIdentifier = other.accessibilityIdentifier
-        intrinsicContentSize = other.intrinsicContentSize
-        baselines = other.baselines
-        alignmentRectInsets = other.alignmentRectInsets
-        text = other.text
-        font = other.font
-        textColor = other.textColor
-        numberOfLines = other.numberOfLines
-        lineBreakMode = other.lineBreakMode
-        textAlignment = other.textAlignment
-        adjustsFontForContentSizeCategory = other.adjustsFontForContentSizeCategory
-        placeholder = other.placeholder
-        borderStyle = other.borderStyle
-        isScrollEnabled = other.isScrollEnabled
-        preferredMaxLayoutWidth = other.preferredMaxLayoutWidth
-        title = other.title
-        titleColor = other.titleColor
-        contentEdgeInsets = other.contentEdgeInsets
-        image = other.image
-        contentMode = other.contentMode
-        isOn = other.isOn
-        value = other.value
-        minimumValue = other.minimumValue
-        maximumValue = other.maximumValue
-        axis = other.axis
-        distribution = other.distribution
-        alignment = other.alignment
-        spacing = other.spacing
-        isLayoutMarginsRelativeArrangement = other.isLayoutMarginsRelativeArrangement
-        isBaselineRelativeArrangement = other.isBaselineRelativeArrangement
-        customSpacingAfter = other.customSpacingAfter
+    /// The value of a property, or nil when it is not set; setting nil removes it.
+    subscript<Value: _ViewPropertyStorable>(key: Key) -> Located<Value>? {
+        get {
+            guard let index = index(of: key), let value = Value(stored: entries[index].value) else { return nil }
+            return Located(value, at: entries[index].location)
+        }
+        set {
+            store(key, newValue.map { Entry(key: key, value: $0.value.stored, location: $0.location) })
+        }
+    }
+
+    /// `customSpacingAfter`, the one property that is not a located value.
+    var customSpacingAfter: [(view: Located<String>, spacing: Double)]? {
+        get {
+            guard let index = index(of: .customSpacingAfter),
+                case .spacings(let spacings) = entries[index].value
+            else { return nil }
+            return spacings
+        }
+        set {
+            store(
+                .customSpacingAfter,
+                newValue.map {
+                    Entry(
+                        key: .customSpacingAfter, value: .spacings($0),
+                        location: SourceLocation(file: "", line: 0, column: 0))
+                })
+        }
+    }
+
+    private mutating func store(_ key: Key, _ entry: Entry?) {
+        if let index = index(of: key) {
+            if let entry { entries[index] = entry } else { entries.remove(at: index) }
+        } else if let entry {
+            // A node sets one or two properties more often than more: room for two at once.
+            if entries.isEmpty { entries.reserveCapacity(2) }
+            entries.append(entry)
+        }
     }
 }

@@ -14,6 +14,17 @@ extension LayoutDocument {
         public init(path: String) {
             self = path.lowercased().hasSuffix(".json") ? .json : .yaml
         }
+
+        /// The format of a file by its extension, or for standard input (`-`) and devices
+        /// (`/dev/stdin`, `/dev/fd/N`), which have none, by its text: JSON when it starts
+        /// with `{`.
+        public init(path: String, text: String) {
+            guard path == "-" || path.hasPrefix("/dev/") else {
+                self.init(path: path)
+                return
+            }
+            self = text.first(where: { !$0.isWhitespace }) == "{" ? .json : .yaml
+        }
     }
 
     /// Reads a document file (YAML, or JSON for a `.json` file).
@@ -28,7 +39,7 @@ extension LayoutDocument {
         } catch {
             throw LayoutDocumentError(errors: [error], text: nil)
         }
-        return try parse(text, file: path, format: Format(path: path))
+        return try parse(text, file: path, format: Format(path: path, text: text))
     }
 
     /// Reads a document from its text.
@@ -49,10 +60,14 @@ extension LayoutDocument {
         let document: LayoutDocument
         do {
             // JSON's values are read as they are; YAML's nodes become a tree of their own.
-            document =
-                try format == .json
-                ? interpreter.readDocument(JSONValue.parse(text, file: file))
-                : interpreter.readDocument(_YAMLReader.read(text, file: file))
+            // JSON's reader compares each object's keys as it reads them, so that the tree is
+            // walked for repeated keys only when there may be some.
+            if format == .json {
+                let json = try JSONValue.parseNotingRepeatedKeys(text, file: file)
+                document = interpreter.readDocument(json.value, checkingRepeatedKeys: json.mayRepeatKeys)
+            } else {
+                document = interpreter.readDocument(try _YAMLReader.read(text, file: file))
+            }
         } catch {
             throw LayoutDocumentError(errors: [error], text: text)
         }

@@ -15,9 +15,18 @@ struct _DocumentInterpreter {
     /// node's name with its place in the tree's order (parents before children), and every
     /// statement.
     var namedNodes: [(order: Int, name: Located<String>)] = []
-    /// The statements with the places of their characters (not their entries: copying an
-    /// entry to look at its statement cost more than checking its names).
+    /// The statements that name a view not yet known where they were read (a later sibling,
+    /// a misspelling), with the places of their characters, for ``checkNames(_:)``. A statement
+    /// whose views were all read before it (nearly every one) is checked as it is read and
+    /// not kept: keeping every statement a second time was a tenth of a document's memory.
     var statements: [NamedStatement] = []
+    /// The valid names of the nodes read so far (the names ``checkNames(_:)`` declares).
+    var namesReadSoFar = _NameSet(minimumCapacity: 64)
+    /// Whether every node's name read so far was valid and new (then ``namesReadSoFar`` are
+    /// the declared names, and ``checkNames(_:)`` need not walk them again).
+    var namesAreAllDeclarable = true
+    /// Whether statements may name `root` (false in a free-standing document).
+    var rootIsKnown = true
 
     /// A statement whose names ``checkNames(_:)`` checks. (A struct rather than a tuple: a
     /// closure kept in a tuple in an array is re-wrapped, allocating, each time it is read.)
@@ -47,8 +56,10 @@ struct _DocumentInterpreter {
     /// The names a document may not give a node: they name other things in constraints.
     static let reservedNames = ["root", "superview", "self"]
 
-    mutating func readDocument<Node: _DocumentNode>(_ value: Node) -> LayoutDocument {
-        checkDuplicateKeys(value)
+    mutating func readDocument<Node: _DocumentNode>(
+        _ value: Node, checkingRepeatedKeys: Bool = true
+    ) -> LayoutDocument {
+        if checkingRepeatedKeys { checkDuplicateKeys(value) }
         var document = LayoutDocument(
             file: file, root: ViewNode(kind: .view, name: Located("root", at: value.location), location: value.location))
         guard let members = value.members else {
@@ -91,6 +102,7 @@ struct _DocumentInterpreter {
             default: rootMembers.append(member)
             }
         }
+        rootIsKnown = !document.isFreeStanding
         var root = readNode(
             members: rootMembers, at: value.location, kind: .view, isRoot: true,
             extraKeys: Self.documentKeys + extraKeys)
@@ -246,10 +258,13 @@ struct _DocumentInterpreter {
                         found: members[position].key, known: known))
             }
         }
-        if !isRoot, let name = node.name { namedNodes.append((order, name)) }
+        if !isRoot, let name = node.name {
+            namedNodes.append((order, name))
+            if !Self.isDeclarable(name.value) || !namesReadSoFar.insert(name.value) { namesAreAllDeclarable = false }
+        }
         // By index: copying each entry out to look at its statement cost more than the look.
         for index in node.constraints.indices {
-            if case .statement(let statement) = node.constraints[index].content {
+            if case .statement(let statement) = node.constraints[index].content, !namesAreRead(statement) {
                 statements.append(
                     NamedStatement(statement: statement, characterLocation: node.constraints[index].characterLocation))
             }
@@ -414,13 +429,76 @@ struct _DocumentInterpreter {
 
     // MARK: Names
 
+    /// Whether ``checkNames(_:)`` declares a node of this name: a valid name, not reserved.
+    static func isDeclarable(_ name: String) -> Bool {
+        let length = name.utf8.count
+        if length == 4 || length == 9, reservedNames.contains(name.lowercased()) { return false }
+        return ConstraintStatement.isItemName(name)
+    }
+
+    /// Whether every view a statement names is `superview`, `root` or a node read before it,
+    /// and so needs no check at the end.
+    func namesAreRead(_ statement: ConstraintStatement) -> Bool {
+        func isRead(_ operand: ConstraintStatement.Operand) -> Bool {
+            let view = Self.viewName(ofItem: operand.item).name
+            return view == "superview" || (rootIsKnown && view == "root") || namesReadSoFar.contains(view)
+        }
+        guard isRead(statement.first) else { return false }
+        return statement.second.map(isRead) ?? true
+    }
+
     /// Every name given once, none reserved; every item a statement names is a node, `root`,
     /// `superview`, or a guide of one (`.safeArea`, `.layoutMargins`). (That every custom
     /// spacing names an arranged view of its stack is checked as the stack is read.)
     mutating func checkNames(_ document: LayoutDocument) {
         // Sets for the look-ups (a document of 10,000 views made this quadratic; a `_NameSet`,
         // hashing bytes, costs a fraction of a `Set<String>`), the list in order for the
-        // nearest names.
+        // nearest names. When every name read was valid and new, the names read are the
+        // declared names, and the list is made only for a message.
+        var declared: [String] = []
+        var declaredSet = namesReadSoFar
+        if !namesAreAllDeclarable {
+            declared = declaredNames()
+            declaredSet = _NameSet(minimumCapacity: declared.count + 2)
+            for name in declared { declaredSet.insert(name) }
+        }
+        var declaredListIsMade = !namesAreAllDeclarable
+        // Made once, for the first unknown name (not per error: a document of thousands of
+        // misspelt names copied the list for each).
+        var knownList: [String] = []
+        func known() -> [String] {
+            if !declaredListIsMade {
+                declared = namedNodes.sorted { $0.order < $1.order }.map(\.name.value)
+                declaredListIsMade = true
+            }
+            // A free-standing document has no root view to name.
+            if knownList.isEmpty { knownList = (document.isFreeStanding ? [] : ["root"]) + ["superview"] + declared }
+            return knownList
+        }
+        // The declared names are none of these (they are reserved).
+        var knownSet = declaredSet
+        if !document.isFreeStanding { knownSet.insert("root") }
+        knownSet.insert("superview")
+        func check(_ operand: ConstraintStatement.Operand, of named: Int) {
+            let view = Self.viewName(ofItem: operand.item)
+            guard !knownSet.contains(view.name), view.name.lowercased() != "superview" else { return }
+            let guides = view.guide == nil ? known() : known().map { $0 + "." + view.guide! }
+            fail(
+                statements[named].characterLocation(operand.itemOffset),
+                NearestName.message(
+                    expected: view.guide == nil ? "a view of the document" : "a guide of a view of the document",
+                    found: operand.item, known: guides))
+        }
+        // By index: copying each statement out cost more than checking its names.
+        for index in statements.indices {
+            check(statements[index].statement.first, of: index)
+            if let second = statements[index].statement.second { check(second, of: index) }
+        }
+    }
+
+    /// The names the nodes declare, in the tree's order, each error of a name (reserved,
+    /// repeated, not a name) reported at its place.
+    mutating func declaredNames() -> [String] {
         var declared: [String] = []
         var declaredSet = _NameSet(minimumCapacity: namedNodes.count + 2)
         declared.reserveCapacity(namedNodes.count)
@@ -440,27 +518,7 @@ struct _DocumentInterpreter {
                 declaredSet.insert(name.value)
             }
         }
-        // A free-standing document has no root view to name.
-        let known = (document.isFreeStanding ? [] : ["root"]) + ["superview"] + declared
-        // The declared names are none of these (they are reserved).
-        var knownSet = declaredSet
-        if !document.isFreeStanding { knownSet.insert("root") }
-        knownSet.insert("superview")
-        func check(_ operand: ConstraintStatement.Operand, of named: Int) {
-            let view = Self.viewName(ofItem: operand.item)
-            guard !knownSet.contains(view.name), view.name.lowercased() != "superview" else { return }
-            let guides = view.guide == nil ? known : known.map { $0 + "." + view.guide! }
-            fail(
-                statements[named].characterLocation(operand.itemOffset),
-                NearestName.message(
-                    expected: view.guide == nil ? "a view of the document" : "a guide of a view of the document",
-                    found: operand.item, known: guides))
-        }
-        // By index: copying each statement out cost more than checking its names.
-        for index in statements.indices {
-            check(statements[index].statement.first, of: index)
-            if let second = statements[index].statement.second { check(second, of: index) }
-        }
+        return declared
     }
 
     /// The guides an item may name after a view: `.safeArea` (`.safeAreaLayoutGuide`) and

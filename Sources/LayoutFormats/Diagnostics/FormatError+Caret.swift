@@ -12,25 +12,24 @@ extension FormatError {
     ///
     /// - Complexity: O(length of the text up to the line).
     public func caretDescription(in text: String) -> String {
-        guard location.line >= 1 else { return description }
-        var lineNumber = 1
-        var lineText: Substring?
-        var start = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "\n" || character == "\r\n" || character == "\r" {
-                if lineNumber == location.line {
-                    lineText = text[start..<index]
-                    break
-                }
-                lineNumber += 1
-                start = text.index(after: index)
-            }
-            index = text.index(after: index)
-        }
-        if lineText == nil, lineNumber == location.line { lineText = text[start...] }
-        guard let line = lineText else { return description }
+        caretDescription(inLines: Self.lines(of: text))
+    }
+
+    /// The lines of a text, as ``caretDescription(in:)`` counts them (a line feed, a carriage
+    /// return, or both together end a line), to show many errors of one text without reading
+    /// it again for each (a document of thousands of errors was quadratic).
+    ///
+    /// - Complexity: O(length of the text).
+    package static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    }
+
+    /// ``caretDescription(in:)`` with the text's ``lines(of:)``.
+    ///
+    /// - Complexity: O(length of the error's line).
+    package func caretDescription(inLines lines: [Substring]) -> String {
+        guard location.line >= 1, location.line <= lines.count else { return description }
+        let line = lines[location.line - 1]
         let prefix = line.prefix(max(0, location.column - 1))
         let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
         return "\(description)\n\(line)\n\(padding)^"

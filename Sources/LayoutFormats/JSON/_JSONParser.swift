@@ -4,13 +4,33 @@
 /// after a quote would otherwise hide the quote. Columns are still counted in `Character`s, by
 /// ``_TextLocator``.
 struct _JSONParser {
-    let bytes: [UInt8]
+    /// The text's bytes in place (copying a document's text into an array was a megabyte
+    /// more to touch at 10,000 views), valid while ``parse(_:file:)`` runs.
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var depth = 0
     var locator: _TextLocator
+    /// Whether an object read so far has a key twice, or more than 16 members (not compared).
+    var mayRepeatKeys = false
 
-    init(text: String, file: String) {
-        bytes = Array(text.utf8)
+    /// Parses a JSON text (see ``JSONValue/parse(_:file:)``); also says whether an object
+    /// may hold a key twice (``mayRepeatKeys``).
+    static func parse(_ text: String, file: String) throws(FormatError) -> (value: JSONValue, mayRepeatKeys: Bool) {
+        var text = text
+        let result: Result<(value: JSONValue, mayRepeatKeys: Bool), FormatError> = text.withUTF8 { bytes in
+            var parser = _JSONParser(bytes: bytes, file: file)
+            do throws(FormatError) {
+                let value = try parser.parseDocument()
+                return .success((value, parser.mayRepeatKeys))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
         locator = _TextLocator(file: file)
         // A byte order mark is not content: skip it so that it is not counted as a column.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -73,6 +93,7 @@ struct _JSONParser {
             }
             let keyLocation = here()
             let (key, _) = try parseString()
+            if !mayRepeatKeys { mayRepeatKeys = members.count >= 16 || members.contains { $0.key == key } }
             skipWhitespace()
             guard peek(is: ":") else { throw error("expected ':'") }
             position += 1
@@ -150,7 +171,7 @@ struct _JSONParser {
         }
         // The grammar above is a subset of what Double(_:) accepts, so this cannot fail; a
         // number beyond Double's range reads as infinity.
-        return Double(String(decoding: bytes[start..<position], as: UTF8.self)) ?? .nan
+        return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)) ?? .nan
     }
 
     /// Reads a string from its opening quote; returns its value and, when it has escapes, the
@@ -164,28 +185,25 @@ struct _JSONParser {
             // Copy the run of plain bytes in one go; only quotes, backslashes and control
             // characters need a look.
             let runStart = position
-            // Through the buffer: the array's bounds checks were most of the scan.
-            position = bytes.withUnsafeBufferPointer { buffer in
-                var index = runStart
-                while index < buffer.count {
-                    let byte = buffer[index]
-                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                    index += 1
-                }
-                return index
+            var index = runStart
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                index += 1
             }
+            position = index
             // A string without escapes (nearly every one) is made from its bytes directly,
             // with no buffer between: the buffer was half of reading a string.
             if !hasEscapes, position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
                 position += 1
-                return (String(decoding: bytes[contentStart..<position - 1], as: UTF8.self), nil)
+                return (String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position - 1]), as: UTF8.self), nil)
             }
             decoded.append(contentsOf: bytes[runStart..<position])
             guard position < bytes.count else { throw error("expected '\"' to end the string") }
             switch bytes[position] {
             case UInt8(ascii: "\""):
                 let escaped =
-                    hasEscapes ? String(decoding: bytes[contentStart..<position], as: UTF8.self) : nil
+                    hasEscapes ? String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self) : nil
                 position += 1
                 return (String(decoding: decoded, as: UTF8.self), escaped)
             case UInt8(ascii: "\\"):
@@ -280,16 +298,12 @@ struct _JSONParser {
         while position < bytes.count {
             switch bytes[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                // A run of indentation through the buffer, without a bounds check a byte.
-                position = bytes.withUnsafeBufferPointer { [position] buffer in
-                    var index = position + 1
-                    while index < buffer.count,
-                        buffer[index] == UInt8(ascii: " ") || buffer[index] == UInt8(ascii: "\t")
-                    {
-                        index += 1
-                    }
-                    return index
+                // A run of indentation at once.
+                var index = position + 1
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+                    index += 1
                 }
+                position = index
             case UInt8(ascii: "\n"):
                 position += 1
                 locator.startLine(at: position)

@@ -31,12 +31,12 @@ struct _TextLocator {
     }
 
     /// The location of the byte at `offset`, which lies on the current line.
-    mutating func location(at offset: Int, in bytes: [UInt8]) -> SourceLocation {
+    mutating func location(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         if offset < countedOffset {
             countedOffset = lineStart
             countedColumn = 1
         }
-        countedColumn += Self.characterCount(bytes[countedOffset..<min(offset, bytes.count)])
+        countedColumn += Self.characterCount(UnsafeBufferPointer(rebasing: bytes[countedOffset..<min(offset, bytes.count)]))
         countedOffset = offset
         return SourceLocation(file: file, line: line, column: countedColumn)
     }
@@ -45,7 +45,7 @@ struct _TextLocator {
     /// reporting one error.
     ///
     /// - Complexity: O(offset).
-    static func location(at offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+    static func location(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
         var locator = _TextLocator(file: file)
         var index = 0
         while index < offset {
@@ -62,14 +62,10 @@ struct _TextLocator {
     }
 
     /// The number of `Character`s in UTF-8 bytes; one per byte when they are all ASCII.
-    static func characterCount(_ bytes: ArraySlice<UInt8>) -> Int {
-        // Through the buffer: the slice's bounds checks were most of the scan.
-        let isASCII = bytes.withUnsafeBufferPointer { buffer in
-            var combined: UInt8 = 0
-            for byte in buffer { combined |= byte }
-            return combined < 0x80
-        }
-        if isASCII { return bytes.count }
+    static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        if combined < 0x80 { return bytes.count }
         return String(decoding: bytes, as: UTF8.self).count
     }
 }

@@ -116,7 +116,8 @@ extension RenderedScreen {
     /// `text` is given), each conflict, each ambiguous view and axis.
     public func findingsDescription(text: String? = nil) -> String {
         var lines: [String] = []
-        for problem in problems { lines.append(text.map { problem.caretDescription(in: $0) } ?? problem.description) }
+        let textLines = text.map(FormatError.lines(of:))
+        for problem in problems { lines.append(textLines.map { problem.caretDescription(inLines: $0) } ?? problem.description) }
         for conflict in conflicts {
             lines.append(
                 "\(document.file): conflict: these constraints cannot all hold; the engine broke "
