@@ -83,4 +83,49 @@ struct SelfSizingItemTests {
         #expect(list.contentSize.height == 198)
         #expect(list.measurementCount == 2)
     }
+
+    /// A cell made outside the window (as a data source dequeues it) joins a window at a large
+    /// text size: its label takes the category's font as it joins, and must be laid out at the
+    /// size measured with that font. (It failed before: the layout pass gave the label the
+    /// width solved with its old font, 92, before the engine read the new size, and the label,
+    /// taking that width as its own, wrapped one word on two lines: 84 wide, 28 high.)
+    @Test func aCellThatJoinsAtALargeTextSizeIsLaidOutAtIt() {
+        final class HuggingCell: CollectionViewCell {
+            let label = makeLabel("label", nil, font: .preferredFont(forTextStyle: .body), lines: 0)
+            required init(frame: CGRect) {
+                super.init(frame: frame)
+                label.adjustsFontForContentSizeCategory = true
+                contentView.addSubview(label)
+                LayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                    label.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -64),
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class Words: CollectionViewDataSource {
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "word", for: indexPath) as! HuggingCell
+                cell.label.text = "abcdefghi"
+                return cell
+            }
+        }
+        let window = makeWindow(width: 320, height: 480)
+        window.traitCollection.preferredContentSizeCategory = .accessibilityMedium
+        let list = CollectionView(
+            frame: window.bounds, collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+        list.register(HuggingCell.self, forCellWithReuseIdentifier: "word")
+        let words = Words()
+        window.addSubview(list)
+        list.dataSource = words
+        window.layoutIfNeeded()
+        let cell = list.visibleCells[0] as! HuggingCell
+        // 9 characters of 16.8 at 28 points: 151.2, 151.5 on the half-point grid; one line.
+        #expect(cell.label.font.pointSize == 28)
+        #expect(cell.label.frame == CGRect(x: 12, y: 8, width: 151.5, height: 28), "\(cell.label.frame.text)")
+        #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    }
 }
