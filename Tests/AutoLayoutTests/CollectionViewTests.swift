@@ -172,6 +172,7 @@ struct CollectionViewTests {
 
     @Test func sizesAreDroppedWhenTheWidthOrTheTraitsChange() {
         let window = makeRoot(width: 320, height: 480)
+        let reports = ReportCollector(window.layoutEngine)
         let source = BoxItemSource([[nil, 10]])
         let list = list(in: window, source: source)
         window.layoutIfNeeded()
@@ -183,6 +184,7 @@ struct CollectionViewTests {
         #expect(list.visibleCells.map(\.frame) == [CGRect(x: 0, y: 0, width: 400, height: 112), CGRect(x: 0, y: 112, width: 400, height: 26)])
         #expect((list.visibleCells[0] as! BoxItemCell).box.frame == CGRect(x: 8, y: 8, width: 384, height: 96))
         #expect(list.measurementCount == 4)
+        #expect(reports.conflicts.isEmpty)
         // Any trait (the content size category above all: see ControlsTests'
         // SelfSizingItemTests) measures every item again.
         window.scale = 3

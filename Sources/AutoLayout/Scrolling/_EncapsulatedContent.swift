@@ -39,8 +39,13 @@ struct _EncapsulatedContent {
         LayoutConstraint.activate([left, top])
     }
 
-    /// Gives the content view its size (the item's, less what the list keeps of it).
+    /// Gives the content view its size (the item's, less what the list keeps of it). The two
+    /// constants change while the constraints are out of the engine: changed one at a time, the
+    /// content would meet a moment at the new width and the old height, which content with an
+    /// aspect ratio cannot, and the engine would report a conflict that never was.
     func setSize(_ size: CGSize) {
+        let changed = width.constant != size.width || height.constant != size.height
+        if changed, width.isActive { LayoutConstraint.deactivate([width, height]) }
         if width.constant != size.width { width.constant = size.width }
         if height.constant != size.height { height.constant = size.height }
         if !width.isActive { LayoutConstraint.activate([width, height]) }
