@@ -114,4 +114,62 @@ import Testing
                     "18:5: expected a property of list, found sections (did you mean spacing?)",
                 ])
     }
+
+    /// A reused cell shows the prototype's own values where its new item gives none: the
+    /// switch the first item turned on is off again, the image it set is gone.
+    @Test func aReusedCellGetsThePrototypesValuesBack() throws {
+        let yaml = """
+            children:
+              - table: rows
+                cells:
+                  - cell: basic
+                    children:
+                      - label: title
+                      - switch: toggle
+                      - imageView: icon
+                    constraints:
+                      - H:|-16-[icon(20)]-8-[title]-8-[toggle]-16-|
+                      - V:|-10-[title]-10-|
+                      - icon.height == 20
+                      - icon.centerY == title.centerY
+                      - toggle.centerY == title.centerY
+                items:
+                  - {title: A, toggle: true, icon: images/avatar.png}
+                  - {title: B}
+                  - {title: C}
+                  - {title: D}
+            constraints:
+              - H:|[rows]|
+              - V:|[rows]|
+            """
+        let folder = ExampleFolder.url
+        let layout = DocumentLayout(try document(yaml), environment: environment(320, 40), baseURL: folder)
+        layout.layoutIfNeeded()
+        #expect(layout.problems.isEmpty)
+        let table = try #require(layout.view(named: "rows") as? TableView)
+        func shown() -> [(title: String?, isOn: Bool, hasImage: Bool)] {
+            table.visibleCells.map { cell in
+                let views = cell.contentView.subviews[0].subviews
+                return (
+                    views.compactMap { $0 as? Label }.first?.text, views.compactMap { $0 as? Switch }.first?.isOn ?? false,
+                    views.compactMap { $0 as? ImageView }.first?.image != nil
+                )
+            }
+        }
+        // Rows of 10 + 17 + 10 and the separator: 37.5; two show in 40 points.
+        #expect(shown().map(\.title) == ["A", "B"])
+        #expect(shown().map(\.isOn) == [true, false] && shown().map(\.hasImage) == [true, false])
+        table.contentOffset = CGPoint(x: 0, y: 75)
+        layout.layoutIfNeeded()
+        // Rows 2 and 3, in the cells of rows 0 and 1.
+        #expect(table.cellRequestCount == 4 && table.subviews.count(where: { $0 is TableViewCell }) == 2)
+        #expect(shown().map(\.title) == ["C", "D"])
+        #expect(shown().map(\.isOn) == [false, false] && shown().map(\.hasImage) == [false, false])
+    }
+}
+
+/// The folder of the example documents (their images).
+enum ExampleFolder {
+    static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/documents")
 }
