@@ -33,6 +33,21 @@ public typealias UITableView = TableView
 public typealias UITableViewCell = TableViewCell
 /// UIKit's `UITableViewDataSource`: ``AutoLayout/TableViewDataSource``.
 public typealias UITableViewDataSource = TableViewDataSource
+/// UIKit's `UICollectionView`: ``AutoLayout/CollectionView`` (with a compositional list layout).
+public typealias UICollectionView = CollectionView
+/// UIKit's `UICollectionViewCell`: ``AutoLayout/CollectionViewCell``.
+public typealias UICollectionViewCell = CollectionViewCell
+/// UIKit's `UICollectionViewDataSource`: ``AutoLayout/CollectionViewDataSource``.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UIKit's `UICollectionViewCompositionalLayout`: ``AutoLayout/CollectionViewCompositionalLayout``
+/// (one column of items: ``AutoLayout/CollectionViewCompositionalLayout/list(using:)``).
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// UIKit's `UICollectionLayoutListConfiguration`: ``AutoLayout/CollectionLayoutListConfiguration``.
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+/// UIKit's `NSCollectionLayoutSize`: ``AutoLayout/CollectionLayoutSize`` (a value here).
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+/// UIKit's `NSCollectionLayoutDimension`: ``AutoLayout/CollectionLayoutDimension`` (a value here).
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
 /// UIKit's `UIStackView`: ``AutoLayout/StackView``.
 public typealias UIStackView = StackView
 /// UIKit's `UITextField`: ``Controls/TextField``.

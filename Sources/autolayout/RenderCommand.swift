@@ -45,6 +45,12 @@ struct RenderCommand: ParsableCommand {
             needed; frame-000.png, frame-001.png, ...) or at the paths of a pattern with a \
             printf-style number (-o 'walk-%03d.png'). Other formats refuse --animate.
 
+            Tables and lists show the rows that fit the window (only those are laid out). \
+            --full renders the whole content instead: the window grows by what the scroll view \
+            that lacks the most is missing and is laid out again, until every scroll view is as \
+            tall as its content or stops growing with the window (a height its constraints fix); \
+            side by side, the tallest content sets the height. The picture is the grown window.
+
             --watch renders, then renders again each time DOC's modification time changes \
             (checked 4 times a second), printing "rendered DOC (N)" on standard error each \
             time; an unreadable state of the file is reported and waited out. It ends on \
@@ -81,6 +87,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The file to write.", valueName: "OUT"))
     var output: String?
+
+    @Flag(help: "Render the whole content of the tables and lists: the window grows until every scroll view is as tall as its content.")
+    var full = false
 
     @Flag(help: "Render again whenever DOC changes, until interrupted.")
     var watch = false
@@ -236,7 +245,7 @@ struct RenderCommand: ParsableCommand {
             layoutDirection: rtl ? .rightToLeft : nil,
             contentSizeCategory: contentSize.flatMap { name in
                 ScreenSettings.contentSizeCategoryNames.first { $0.name == name }?.category
-            })
+            }, showsFullContent: full)
     }
 
     /// Renders now and whenever the document's modification time changes, until SIGINT.

@@ -2,14 +2,13 @@ import AutoLayout
 import Foundation
 import Testing
 
-/// A cell holding one box 8 points inside its content view; the box is as tall as asked
-/// (intrinsic height), or a quarter of its width.
-final class BoxCell: TableViewCell {
+/// A box 8 points inside a cell's content view, as tall as asked (intrinsic height) or a
+/// quarter of its width: the content of the table's and the collection view's test cells.
+final class BoxContent {
     let box = IntrinsicView(size: CGSize(width: View.noIntrinsicMetric, height: 0))
     var aspect: LayoutConstraint?
 
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    init(in contentView: View) {
         box.identifier = "box"
         box.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(box)
@@ -21,12 +20,38 @@ final class BoxCell: TableViewCell {
         ])
     }
 
+    /// A height, or nil for a quarter of the width.
+    func configure(height: CGFloat?) {
+        if let height {
+            box.size.height = height
+        } else {
+            box.size.height = View.noIntrinsicMetric
+            aspect = box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.25)
+            aspect?.isActive = true
+        }
+    }
+
+    func prepareForReuse() {
+        aspect?.isActive = false
+        aspect = nil
+    }
+}
+
+/// A table cell holding a ``BoxContent``.
+final class BoxCell: TableViewCell {
+    private(set) var content: BoxContent!
+    var box: IntrinsicView { content.box }
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        content = BoxContent(in: contentView)
+    }
+
     required init?(coder: NSCoder) { nil }
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        aspect?.isActive = false
-        aspect = nil
+        content.prepareForReuse()
     }
 }
 
@@ -38,13 +63,7 @@ final class BoxSource: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "box", for: indexPath) as! BoxCell
-        if let height = sections[indexPath.section][indexPath.row] {
-            cell.box.size.height = height
-        } else {
-            cell.box.size.height = View.noIntrinsicMetric
-            cell.aspect = cell.box.heightAnchor.constraint(equalTo: cell.box.widthAnchor, multiplier: 0.25)
-            cell.aspect?.isActive = true
-        }
+        cell.content.configure(height: sections[indexPath.section][indexPath.row])
         return cell
     }
 }
@@ -157,6 +176,7 @@ struct TableViewTests {
 
     @Test func heightsAreDroppedWhenTheWidthChanges() {
         let window = makeRoot(width: 320, height: 480)
+        let reports = ReportCollector(window.layoutEngine)
         let source = BoxSource([[nil, 10]])
         let table = table(in: window, source: source)
         window.layoutIfNeeded()
@@ -168,6 +188,9 @@ struct TableViewTests {
         #expect(table.visibleCells.map(\.frame) == [CGRect(x: 0, y: 0, width: 400, height: 112.5), CGRect(x: 0, y: 112.5, width: 400, height: 26.5)])
         #expect((table.visibleCells[0] as! BoxCell).box.frame == CGRect(x: 8, y: 8, width: 384, height: 96))
         #expect(table.measurementCount == 4)
+        // The content view's new width and height arrive together: no moment at the new width
+        // and the old height, which the box's aspect ratio cannot meet.
+        #expect(reports.conflicts.isEmpty)
     }
 
     @Test func contentChangesAreMeasuredOnReloadAndEndUpdates() {

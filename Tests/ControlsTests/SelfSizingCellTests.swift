@@ -4,14 +4,14 @@ import Foundation
 import Testing
 import TextMeasurement
 
-/// A cell with a one-line title (10 points, at its natural width) above a body of several
-/// lines in the body text style, which follows Dynamic Type.
-final class ArticleCell: TableViewCell {
+/// A one-line title (10 points, at its natural width) above a body of several lines in the
+/// body text style, which follows Dynamic Type: the content of the table's and the collection
+/// view's article cells.
+struct ArticleContent {
     let title = makeLabel("title", nil)
     let body = makeLabel("body", nil, font: .preferredFont(forTextStyle: .body), lines: 0)
 
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    init(in contentView: View) {
         body.adjustsFontForContentSizeCategory = true
         contentView.addSubview(title)
         contentView.addSubview(body)
@@ -24,6 +24,18 @@ final class ArticleCell: TableViewCell {
             body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
             body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
         ])
+    }
+}
+
+/// A table cell holding an ``ArticleContent``.
+final class ArticleCell: TableViewCell {
+    private(set) var content: ArticleContent!
+    var title: Label { content.title }
+    var body: Label { content.body }
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        content = ArticleContent(in: contentView)
     }
 
     required init?(coder: NSCoder) { nil }

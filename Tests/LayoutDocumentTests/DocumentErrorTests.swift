@@ -26,7 +26,7 @@ import Testing
                     "1:7: expected a size (WIDTHxHEIGHT or {width, height}), found \"375x\"",
                     "5:5: expected a property of label, found fnot (did you mean font?)",
                     "6:12: expected a number of lines (0 for any), found -1",
-                    "7:5: expected a view kind (view, label, button, imageView, switch, slider, textField, textView, stack, guide) as a key, such as label: NAME",
+                    "7:5: expected a view kind (view, label, button, imageView, switch, slider, textField, textView, stack, table, list, guide) as a key, such as label: NAME",
                     "8:13: expected a name of its own, found title (already declared)",
                     "9:17: expected a colour (#RRGGBB or a system colour name), found blurple (did you mean purple?)",
                     "11:22: expected a view of the document, found avtar (did you mean title?)",

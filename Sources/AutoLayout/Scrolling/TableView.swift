@@ -91,29 +91,13 @@ open class TableView: ScrollView {
 
     var storedRowHeight: CGFloat = TableView.automaticDimension
     var storedEstimatedRowHeight: CGFloat = TableView.automaticDimension
-    /// How to make a cell of each reuse identifier.
-    var cellFactories: [String: () -> TableViewCell] = [:]
-    /// The hidden cells waiting to be reused, by identifier.
-    var reusePool: [String: [TableViewCell]] = [:]
-    /// The flat index of each section's first row, and the row count last (one more entry than
-    /// sections).
-    var sectionStarts: [Int] = [0]
-    /// Each row's height (measured or estimated) and where it starts.
-    var rows = _RowHeightIndex(count: 0, height: 0)
-    /// Whether each row's height was measured (not estimated).
-    var isMeasured: [Bool] = []
-    /// The width the measured heights are for.
-    var measuredWidth: CGFloat?
-    /// The rows on screen and their cells, in order.
-    var visibleRange: Range<Int> = 0..<0
-    var shownCells: [Int: TableViewCell] = [:]
-    /// Whether the next layout asks the data source for its counts again.
-    var needsReload = true
+    /// The cells, the rows' heights and the rows on screen (shared with ``CollectionView``).
+    let column = _CellColumn<TableViewCell>()
 
     /// How many cells the table asked its data source for, and how many rows it measured,
     /// since it was made (what tests and the benchmark count).
-    package var cellRequestCount = 0
-    package var measurementCount = 0
+    package var cellRequestCount: Int { column.cellRequestCount }
+    package var measurementCount: Int { column.measurementCount }
 
     /// Makes a table with a frame; it bounces vertically, as UIKit's.
     public override init(frame: CGRect) {
@@ -132,13 +116,13 @@ open class TableView: ScrollView {
     /// Makes cells of a class for a reuse identifier (with the class's
     /// `init(reuseIdentifier:)`).
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        cellFactories[identifier] = { cellClass.init(reuseIdentifier: identifier) }
+        column.factories[identifier] = { cellClass.init(reuseIdentifier: identifier) }
     }
 
     /// Makes cells with a closure for a reuse identifier (a cell whose initialiser needs more
     /// than its identifier).
     public func register(forCellReuseIdentifier identifier: String, _ makeCell: @escaping () -> TableViewCell) {
-        cellFactories[identifier] = makeCell
+        column.factories[identifier] = makeCell
     }
 
     /// A cell for a row: a hidden one of the identifier waiting to be reused (after its
@@ -154,32 +138,27 @@ open class TableView: ScrollView {
     /// A cell of the identifier waiting to be reused, or a new one if the identifier is
     /// registered, or nil.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if let cell = reusePool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        return cellFactories[identifier]?()
+        column.dequeue(identifier)
     }
 
     /// The cells on screen, top to bottom.
-    public var visibleCells: [TableViewCell] { visibleRange.compactMap { shownCells[$0] } }
+    public var visibleCells: [TableViewCell] { column.visibleCells }
 
     /// The index paths of the rows on screen, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath] { visibleRange.map(indexPath(ofFlatRow:)) }
+    public var indexPathsForVisibleRows: [IndexPath] { column.visibleRange.map(column.indexPath(ofFlatIndex:)) }
 
     /// The cell of a row if it is on screen, or nil.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-        guard let row = flatRow(of: indexPath), visibleRange.contains(row) else { return nil }
-        return shownCells[row]
+        guard let row = column.flatIndex(of: indexPath), column.visibleRange.contains(row) else { return nil }
+        return column.shownCells[row]
     }
 
     /// The number of sections (as the data source last said).
-    public var numberOfSections: Int { sectionStarts.count - 1 }
+    public var numberOfSections: Int { column.numberOfSections }
 
     /// The number of rows of a section (as the data source last said), 0 for a section out of range.
     public func numberOfRows(inSection section: Int) -> Int {
-        guard section >= 0, section < numberOfSections else { return 0 }
-        return sectionStarts[section + 1] - sectionStarts[section]
+        column.count(inSection: section)
     }
 
     /// A row's rectangle in the table's content (its height measured, or estimated if it has
@@ -187,8 +166,8 @@ open class TableView: ScrollView {
     ///
     /// - Complexity: O(log rows).
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
-        guard let row = flatRow(of: indexPath) else { return .zero }
-        return CGRect(x: 0, y: rows.start(ofRow: row), width: bounds.width, height: rows.heights[row])
+        guard let row = column.flatIndex(of: indexPath) else { return .zero }
+        return CGRect(x: 0, y: column.extents.start(ofRow: row), width: bounds.width, height: column.extents.heights[row])
     }
 
     /// Scrolls so that the row is at the position (within the ``ScrollView/contentOffsetRange``).
@@ -213,17 +192,15 @@ open class TableView: ScrollView {
     /// Asks the data source again for everything: counts, cells, heights (at the next layout).
     /// The cells on screen go back to the reuse pool.
     public func reloadData() {
-        needsReload = true
+        column.needsReload = true
         setNeedsLayout()
     }
 
     /// Asks the data source again for the cells of rows, and measures them again.
     public func reloadRows(at indexPaths: [IndexPath]) {
+        // The next layout asks the data source for new cells.
         for indexPath in indexPaths {
-            guard let row = flatRow(of: indexPath) else { continue }
-            isMeasured[row] = false
-            // The next layout asks the data source for a new cell.
-            if let cell = shownCells.removeValue(forKey: row) { recycle(cell) }
+            if let row = column.flatIndex(of: indexPath) { column.reloadItem(row) }
         }
         setNeedsLayout()
     }
@@ -235,13 +212,13 @@ open class TableView: ScrollView {
     /// changed), as UIKit's `beginUpdates()`/`endUpdates()` pair makes self-sizing rows follow
     /// their content.
     public func endUpdates() {
-        for row in visibleRange { isMeasured[row] = false }
+        column.invalidateVisible()
         setNeedsLayout()
     }
 
     /// Every height is measured again (the width, the traits, or a row height setting changed).
     func invalidateRowHeights() {
-        for row in isMeasured.indices { isMeasured[row] = false }
+        column.invalidateAll()
         setNeedsLayout()
     }
 
@@ -273,37 +250,5 @@ open class TableView: ScrollView {
 
     /// Whether a row's height (by its flat index, section after section) was measured since it
     /// was last dropped, rather than estimated.
-    package func isRowMeasured(_ row: Int) -> Bool { isMeasured.indices.contains(row) && isMeasured[row] }
-
-    /// The flat index of a row, nil out of range. O(1).
-    func flatRow(of indexPath: IndexPath) -> Int? {
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < numberOfSections,
-            indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section)
-        else { return nil }
-        return sectionStarts[indexPath.section] + indexPath.row
-    }
-
-    /// The index path of a flat row. O(log sections).
-    func indexPath(ofFlatRow row: Int) -> IndexPath {
-        var low = 0
-        var high = numberOfSections - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if sectionStarts[middle] <= row { low = middle } else { high = middle - 1 }
-        }
-        return IndexPath(row: row - sectionStarts[low], section: low)
-    }
-
-    /// Hides a cell and puts it in the reuse pool. Its content view's encapsulated size goes
-    /// until the table places it again: the next row configures the content before it is
-    /// measured, and content of another height must not meet the old row's.
-    func recycle(_ cell: TableViewCell) {
-        cell.isHidden = true
-        cell.releaseEncapsulatedSize()
-        guard let identifier = cell.reuseIdentifier else {
-            cell.removeFromSuperview()
-            return
-        }
-        reusePool[identifier, default: []].append(cell)
-    }
+    package func isRowMeasured(_ row: Int) -> Bool { column.isMeasured.indices.contains(row) && column.isMeasured[row] }
 }

@@ -17,15 +17,8 @@ open class TableViewCell: View {
     public let reuseIdentifier: String?
     /// The view the cell's content goes in.
     public let contentView: View
-    /// The content view's `UIView-Encapsulated-Layout-` constraints: active while the table
-    /// shows the cell, inactive before it first places it and while it waits to be reused (a
-    /// cell takes its row's measured size at once, without a moment at a size its new content
-    /// does not fit).
-    let encapsulatedSize: (width: LayoutConstraint, height: LayoutConstraint)
-
-    /// The identifiers of the content view's sizes.
-    static let encapsulatedWidthIdentifier = "UIView-Encapsulated-Layout-Width"
-    static let encapsulatedHeightIdentifier = "UIView-Encapsulated-Layout-Height"
+    /// The content view and its `UIView-Encapsulated-Layout-` constraints.
+    let encapsulatedContent: _EncapsulatedContent
 
     /// Makes a cell with its content view, as UIKit's `init(style:reuseIdentifier:)` (there are
     /// no built-in cell styles here: module AutoLayout has no labels). Required, so that
@@ -33,22 +26,10 @@ open class TableViewCell: View {
     /// subclass that declares its own initialiser overrides this one as `required`.
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
-        let content = View()
-        content.identifier = "UITableViewCellContentView"
-        content.translatesAutoresizingMaskIntoConstraints = false
-        contentView = content
-        let width = content.widthAnchor.constraint(equalToConstant: 0)
-        width.identifier = Self.encapsulatedWidthIdentifier
-        let height = content.heightAnchor.constraint(equalToConstant: 0)
-        height.identifier = Self.encapsulatedHeightIdentifier
-        encapsulatedSize = (width, height)
+        encapsulatedContent = _EncapsulatedContent(identifier: "UITableViewCellContentView")
+        contentView = encapsulatedContent.view
         super.init(frame: .zero)
-        addSubview(content)
-        let left = content.leftAnchor.constraint(equalTo: leftAnchor)
-        left.identifier = "UIView-Encapsulated-Layout-Left"
-        let top = content.topAnchor.constraint(equalTo: topAnchor)
-        top.identifier = "UIView-Encapsulated-Layout-Top"
-        LayoutConstraint.activate([left, top])
+        encapsulatedContent.attach(to: self)
     }
 
     /// As ``View/init(coder:)``: a cell without a reuse identifier; nothing is read from `coder`.
@@ -60,26 +41,6 @@ open class TableViewCell: View {
     /// Called before ``TableView/dequeueReusableCell(withIdentifier:for:)`` hands the cell out
     /// again: reset what the next row's configuration does not set. The default does nothing.
     open func prepareForReuse() {}
-
-    /// Gives the content view its size (the row's, less the separator).
-    func setEncapsulatedSize(_ size: CGSize) {
-        let (width, height) = encapsulatedSize
-        if width.constant != size.width { width.constant = size.width }
-        if height.constant != size.height { height.constant = size.height }
-        if !width.isActive { LayoutConstraint.activate([width, height]) }
-    }
-
-    /// Deactivates the content view's size (the cell waits to be reused).
-    func releaseEncapsulatedSize() {
-        if encapsulatedSize.width.isActive { LayoutConstraint.deactivate([encapsulatedSize.width, encapsulatedSize.height]) }
-    }
-
-    /// The height the content view asks for at a width: its fitting size with the width
-    /// required and the height as small as the content allows (the fitting size level, 50).
-    func contentHeight(fittingWidth width: CGFloat) -> CGFloat {
-        contentView.systemLayoutSizeFitting(
-            CGSize(width: width, height: View.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-        ).height
-    }
 }
+
+extension TableViewCell: _ListCell {}

@@ -96,7 +96,7 @@ extension LayoutEngine {
 
 extension LayoutConstraint {
     /// Whether the constraint is one of the sizes a container gives the view it hosts (UIKit's
-    /// `UIView-Encapsulated-Layout-Width` and `-Height`, made by ``TableView`` for its cells'
-    /// content views).
+    /// `UIView-Encapsulated-Layout-Width` and `-Height`, made by ``TableView`` and
+    /// ``CollectionView`` for their cells' content views).
     var isEncapsulatedLayout: Bool { identifier?.hasPrefix("UIView-Encapsulated-Layout-") == true }
 }

@@ -119,7 +119,7 @@ extension View {
             {
                 return
             }
-            layoutSubtree()
+            layoutSubtree(engine: engine)
         }
         // The whole tree: a view outside this subtree (or one whose constraints keep changing)
         // can be what kept the rounds going.
@@ -132,15 +132,20 @@ extension View {
 
     /// One top-down pass over the views marked for layout.
     ///
+    /// A view's `layoutSubviews()` may change what the engine solves (a table adds a cell whose
+    /// label takes a new font as it joins the window): the engine settles before the next view
+    /// is laid out, so that no view is given frames solved with sizes that were already stale.
+    ///
     /// A loop, not a recursion (a tree may be deeper than the stack): the views whose subviews
     /// are being visited are kept in a list, each with the subviews it had and how far it got.
     /// A view with one marked subview goes straight on to it, and needs no place in the list.
-    func layoutSubtree() {
+    func layoutSubtree(engine: LayoutEngine) {
         var visiting: [(subviews: [View], next: Int)] = []
         var current: View? = self
         while true {
             if let view = current {
                 current = nil
+                if view.needsLayoutFlag, engine.hasPendingWork { engine.settle() }
                 view.layoutOwnSubviewsIfNeeded()
                 if view.subtreeNeedsLayoutFlag {
                     view.subtreeNeedsLayoutFlag = false

@@ -65,6 +65,7 @@ extension DocumentLayout {
         case .textField: return TextField()
         case .textView: return TextView()
         case .stackView: return StackView()
+        case .tableView, .collectionView: return makeList(node)
         case .custom(let className):
             if let view = registry.makeView(className: className) { return view }
             problems.append(

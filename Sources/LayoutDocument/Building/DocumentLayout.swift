@@ -57,6 +57,8 @@ public final class DocumentLayout {
     var storedEnvironment: LayoutEnvironment
     /// The engines whose reports come to this layout.
     var observedEngines: Set<ObjectIdentifier> = []
+    /// The data sources of the document's tables and lists (their views hold them weakly).
+    var listSources: [_DocumentListSource] = []
 
     /// Builds a document.
     ///

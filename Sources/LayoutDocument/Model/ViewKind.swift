@@ -22,6 +22,11 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
     case textView
     /// `UIStackView`: its children are its arranged subviews, in order.
     case stackView
+    /// `UITableView`: its ``ViewNode/list`` says its prototype cells and sample rows.
+    case tableView
+    /// `UICollectionView` with the list layout: its ``ViewNode/list`` says its prototype cells
+    /// and sample items.
+    case collectionView
     /// `UILayoutGuide`: a rectangle for constraints, not a view; it has no children.
     case layoutGuide
     /// A view of a class the document names (`view: avatar` with `class: AvatarView`).
@@ -31,7 +36,7 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
     public static let keywords: [(keyword: String, kind: ViewKind)] = [
         ("view", .view), ("label", .label), ("button", .button), ("imageView", .imageView),
         ("switch", .switch), ("slider", .slider), ("textField", .textField), ("textView", .textView),
-        ("stack", .stackView), ("guide", .layoutGuide),
+        ("stack", .stackView), ("table", .tableView), ("list", .collectionView), ("guide", .layoutGuide),
     ]
 
     /// The kind a key introduces (`label` → ``label``), or nil for a key that names no kind.
@@ -42,6 +47,9 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
         for entry in keywords where entry.keyword.utf8.count == count && entry.keyword == key { return entry.kind }
         return nil
     }
+
+    /// Whether the kind shows a list of cells (`table`, `list`).
+    public var isList: Bool { self == .tableView || self == .collectionView }
 
     /// The key that introduces the kind (`view` for a custom class).
     public var keyword: String {

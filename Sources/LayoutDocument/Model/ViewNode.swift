@@ -22,12 +22,14 @@ public struct ViewNode: Sendable {
     public var condition: Located<TraitCondition>?
     /// Where the node starts in the file.
     public var location: SourceLocation
+    /// A `table`'s or `list`'s prototype cells and sample items; nil for other kinds.
+    public var list: ListContent?
 
     /// Makes a node.
     public init(
         kind: ViewKind, name: Located<String>? = nil, properties: ViewProperties = ViewProperties(),
         variants: [PropertyVariant] = [], children: [ViewNode] = [], constraints: [ConstraintEntry] = [],
-        condition: Located<TraitCondition>? = nil, location: SourceLocation
+        condition: Located<TraitCondition>? = nil, location: SourceLocation, list: ListContent? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -37,6 +39,7 @@ public struct ViewNode: Sendable {
         self.constraints = constraints
         self.condition = condition
         self.location = location
+        self.list = list
     }
 
     /// The node and every node below it, parents before children (depth first, children in

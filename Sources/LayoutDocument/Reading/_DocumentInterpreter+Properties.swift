@@ -36,6 +36,8 @@ extension _DocumentInterpreter {
         case .switch: switchKeys
         case .slider: sliderKeys
         case .stackView: stackViewKeys
+        case .tableView: tableViewKeys
+        case .collectionView: collectionViewKeys
         case .layoutGuide: []
         }
     }
@@ -62,6 +64,10 @@ extension _DocumentInterpreter {
             "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
             "isBaselineRelativeArrangement", "customSpacingAfter",
         ]
+
+    /// A table's and a list's own keys (``_DocumentInterpreter/listKeys``) are read apart.
+    static let tableViewKeys = commonKeys
+    static let collectionViewKeys = commonKeys + ["spacing"]
 
     static let semanticContentAttributes: [(String, SemanticContentAttribute)] = [
         ("unspecified", .unspecified), ("playback", .playback), ("spatial", .spatial),
@@ -103,6 +109,8 @@ extension _DocumentInterpreter {
         case .switch: switchMask
         case .slider: sliderMask
         case .stackView: stackViewMask
+        case .tableView: tableViewMask
+        case .collectionView: collectionViewMask
         case .layoutGuide: 0
         }
     }
@@ -120,6 +128,8 @@ extension _DocumentInterpreter {
     static let switchMask = mask(switchKeys)
     static let sliderMask = mask(sliderKeys)
     static let stackViewMask = mask(stackViewKeys)
+    static let tableViewMask = mask(tableViewKeys)
+    static let collectionViewMask = mask(collectionViewKeys)
 
     /// Reads one property into `properties`; false when `written` is not a property of `kind`.
     mutating func readProperty<Node: _DocumentNode>(

@@ -245,12 +245,15 @@ struct _DocumentInterpreter {
             case .constraints:
                 node.constraints = readConstraints(
                     members[position].value, owner: isRoot ? "root" : node.name?.value ?? "")
+            case _ where kind.isList && Self.listKeys.contains(members[position].key):
+                readListMember(members[position], into: &node)
             case .property(let key) where readProperty(key, members[position].value, kind: kind, into: &node.properties):
                 // Read into the node's own properties (a second set per node, merged after,
                 // cost more than its keys).
                 continue
             default:
                 let known = Self.nodeKeys + Self.propertyKeys(for: kind) + Array(Self.aliases.keys) + extraKeys
+                    + (kind.isList ? Self.listKeys : [])
                 fail(
                     members[position].keyLocation,
                     NearestName.message(
@@ -258,6 +261,7 @@ struct _DocumentInterpreter {
                         found: members[position].key, known: known))
             }
         }
+        if kind.isList { checkList(&node, at: location) }
         if !isRoot, let name = node.name {
             namedNodes.append((order, name))
             if !Self.isDeclarable(name.value) || !namesReadSoFar.insert(name.value) { namesAreAllDeclarable = false }

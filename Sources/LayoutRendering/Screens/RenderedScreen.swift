@@ -40,7 +40,8 @@ public final class RenderedScreen {
     public let device: DeviceProfile?
     /// The orientation.
     public let orientation: DeviceOrientation
-    /// The window's size, safe area and traits.
+    /// The window's size, safe area and traits (taller than the device's with
+    /// ``ScreenSettings/showsFullContent``).
     public let environment: LayoutEnvironment
     /// The views whose layout the constraints leave undetermined.
     public let ambiguity: AmbiguityReport
@@ -57,11 +58,47 @@ public final class RenderedScreen {
         let resolved = settings.resolve(for: document)
         device = resolved.device
         orientation = resolved.orientation
-        environment = resolved.environment
         layout = DocumentLayout(document, environment: resolved.environment)
+        if settings.showsFullContent { Self.growToFullContent(layout) }
+        environment = layout.environment
         layout.window.flush()
         ambiguity = layout.window.ambiguityReport()
         problems = resolved.problems + layout.problems
+    }
+
+    /// The most times ``growToFullContent(_:)`` lays out again: each round measures the rows
+    /// that came into view, whose heights may differ from their estimates.
+    static let fullContentRounds = 16
+
+    /// `render --full`: the window grows, as many points as the scroll view that lacks the most
+    /// (its content's height and vertical insets beyond its own height), and is laid out again,
+    /// until every scroll view of the document is as tall as its content, or no longer grows
+    /// with the window (a height fixed by constraints), or after ``fullContentRounds`` rounds.
+    /// With several scroll views, each grows as far as the constraints let the window's new
+    /// height reach it: side by side, the tallest content sets the height; stacked, they share
+    /// the growth as their constraints divide it. Only heights grow: horizontal content stays
+    /// clipped.
+    static func growToFullContent(_ layout: DocumentLayout) {
+        for _ in 0..<fullContentRounds {
+            layout.layoutIfNeeded()
+            var lacking: CGFloat = 0
+            var pending: [View] = [layout.window]
+            while let view = pending.popLast() {
+                if let scroll = view as? ScrollView, !scroll.isHidden {
+                    let inset = scroll.adjustedContentInset
+                    lacking = max(lacking, scroll.contentSize.height + inset.top + inset.bottom - scroll.bounds.height)
+                }
+                pending += view.subviews
+            }
+            // Less than a pixel of the densest screen is not worth a round.
+            guard lacking > 0.25 else { return }
+            var environment = layout.environment
+            let before = environment.size.height
+            environment.size.height += lacking
+            layout.environment = environment
+            layout.layoutIfNeeded()
+            if layout.window.bounds.height == before { return }
+        }
     }
 
     /// The conflicts the engine met and recovered from.

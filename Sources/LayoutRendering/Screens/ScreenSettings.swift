@@ -20,13 +20,17 @@ public struct ScreenSettings {
     /// The measurer the text controls measure with; nil for the default (FreeType). Tests give a
     /// ``FixedAdvanceTextMeasurer`` for sizes that do not depend on the fonts installed.
     public var textMeasurer: (any TextMeasuring)?
+    /// Whether the window grows until every scroll view (table, list) shows its whole content
+    /// (`render --full`); see ``RenderedScreen/init(_:settings:)``.
+    public var showsFullContent: Bool
 
     /// Makes settings; everything not given comes from the document.
     public init(
         device: DeviceProfile? = nil, orientation: DeviceOrientation? = nil,
         layoutDirection: UserInterfaceLayoutDirection? = nil, contentSizeCategory: ContentSizeCategory? = nil,
-        textMeasurer: (any TextMeasuring)? = nil
+        textMeasurer: (any TextMeasuring)? = nil, showsFullContent: Bool = false
     ) {
+        self.showsFullContent = showsFullContent
         self.device = device
         self.orientation = orientation
         self.layoutDirection = layoutDirection
