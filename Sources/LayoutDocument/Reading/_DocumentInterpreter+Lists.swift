@@ -56,6 +56,9 @@ extension _DocumentInterpreter {
         let name = Located(identifier, at: cell.value.location)
         node.name = name
         reader.namedNodes.append((-1, name))
+        // The cell's identifier names its root view: a name read, for the checks of the
+        // statements that name it.
+        if !Self.isDeclarable(identifier) || !reader.namesReadSoFar.insert(identifier) { reader.namesAreAllDeclarable = false }
         var document = LayoutDocument(
             file: file, root: ViewNode(kind: .view, name: Located("root", at: value.location), children: [node], location: value.location))
         document.isFreeStanding = true
