@@ -138,6 +138,10 @@ let package = Package(
             swiftSettings: strict),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strict),
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: ["LayoutFormats", "LayoutDocument", "LayoutLogs", "Conformance", "AutoLayout"],
+            swiftSettings: strict),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], swiftSettings: strict),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strict),
         .testTarget(

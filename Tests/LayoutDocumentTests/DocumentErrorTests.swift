@@ -93,6 +93,13 @@ import Testing
                 == ["3:35: expected a view of the document, found root (did you mean a?)"])
     }
 
+    /// libyaml places an error at the end of a text without a final line break on the line after
+    /// the last; the error names the end of the last line instead (found by ReaderFuzzTests).
+    @Test func yamlErrorsAtTheEndStayInTheText() {
+        #expect(errors("children: [1, 2") == ["1:16: expected YAML: did not find expected ',' or ']' (while parsing a flow sequence)"])
+        #expect(errors("a: 1\nb: {c: 2") == ["2:9: expected YAML: did not find expected ',' or '}' (while parsing a flow mapping)"])
+    }
+
     /// Nested aliases would expand exponentially: the reader stops at 250 000 values.
     @Test func billionLaughsAreRefused() {
         var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"

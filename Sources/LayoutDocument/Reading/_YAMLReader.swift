@@ -14,7 +14,7 @@ enum _YAMLReader {
         do {
             node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
-            throw formatError(error, file: file)
+            throw formatError(error, file: file, text: text)
         } catch {
             throw FormatError(location: SourceLocation(file: file, line: 1, column: 1), message: "expected YAML: \(error)")
         }
@@ -29,6 +29,25 @@ enum _YAMLReader {
     /// to its anchor's node, so nested aliases (the "billion laughs") would otherwise expand
     /// exponentially.
     static let maximumValues = 250_000
+
+    /// A place libyaml gives at the end of a text that does not end with a line break: the line
+    /// after the last (libyaml ends the stream with a line break of its own), which is the end
+    /// of the last line.
+    static func endClamped(_ location: SourceLocation, text: String) -> SourceLocation {
+        var lineCount = 1
+        var lastLineStart = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            index = text.index(after: index)
+            if character == "\n" || character == "\r\n" || character == "\r" {
+                lineCount += 1
+                lastLineStart = index
+            }
+        }
+        guard location.line > lineCount else { return location }
+        return SourceLocation(file: location.file, line: lineCount, column: text[lastLineStart...].count + 1)
+    }
 
     static func location(_ mark: Mark?, file: String) -> SourceLocation {
         SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
@@ -87,12 +106,13 @@ enum _YAMLReader {
     }
 
     /// libyaml's complaint, located: `expected YAML: …`.
-    static func formatError(_ error: YamlError, file: String) -> FormatError {
+    static func formatError(_ error: YamlError, file: String, text: String) -> FormatError {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let around = context.map { " (\($0.text))" } ?? ""
-            return FormatError(location: location(mark, file: file), message: "expected YAML: \(problem)\(around)")
+            return FormatError(
+                location: endClamped(location(mark, file: file), text: text), message: "expected YAML: \(problem)\(around)")
         case .duplicatedKeysInMapping(let duplicates, let context):
             return FormatError(
                 location: location(context.mark, file: file),

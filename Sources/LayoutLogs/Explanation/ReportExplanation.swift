@@ -45,6 +45,17 @@ public struct ReportExplanation: Hashable, Sendable {
         }
     }
 
+    /// Rebuilds, re-solves and explains one report of a log, as ``LogExplanation/init(_:file:)``
+    /// does for each of its reports.
+    ///
+    /// - Parameters:
+    ///   - report: the report, as read.
+    ///   - number: its number in the log, from 1.
+    /// - Complexity: see ``LogExplanation/init(_:file:)``.
+    public init(explaining report: LogReport, number: Int) {
+        self = _ReportExplainer(report: report, number: number).explain()
+    }
+
     /// Makes an explanation.
     public init(
         number: Int, report: LogReport, items: [ExplainedItem], constraints: [ExplainedConstraint],

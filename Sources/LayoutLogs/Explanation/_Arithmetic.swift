@@ -24,12 +24,16 @@ enum _Arithmetic {
         let factors = rows.map { _ in solver.makeVariable() }
         var variables = Set<Int>()
         for row in rows { variables.formUnion(row.coefficients.keys) }
+        // Each variable's column: the rows that name it, in row order (one pass over the rows,
+        // not one per variable: a conflict of thousands of members names thousands of variables).
+        var columns: [Int: [(row: Int, coefficient: Double)]] = [:]
+        for (position, row) in rows.enumerated() {
+            for (variable, coefficient) in row.coefficients { columns[variable, default: []].append((position, coefficient)) }
+        }
         do {
             for variable in variables.sorted() {
                 var sum = Expression()
-                for (row, factor) in zip(rows, factors) {
-                    if let coefficient = row.coefficients[variable] { sum.add(factor, times: coefficient) }
-                }
+                for (position, coefficient) in columns[variable] ?? [] { sum.add(factors[position], times: coefficient) }
                 try solver.add(sum == 0)
             }
             var total = Expression()
@@ -47,9 +51,23 @@ enum _Arithmetic {
         let largestFactor = y.map(abs).max() ?? 0
         var bestScale = 1.0
         var bestCount = -1
+        // How many factors are within 10⁻⁹ of each magnitude: a binary search in the sorted
+        // magnitudes instead of a pass over all of them per candidate.
+        let magnitudes = y.map(abs).sorted()
+        func firstIndex(where belongs: (Double) -> Bool) -> Int {
+            var low = 0
+            var high = magnitudes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if belongs(magnitudes[middle]) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
         for value in y where abs(value) > largestFactor * 1e-12 {
             let scale = 1 / abs(value)
-            let count = y.filter { abs(abs($0) * scale - 1) < 1e-9 }.count
+            // |m · scale - 1| < 10⁻⁹ holds on one run of the sorted magnitudes (the product is
+            // monotonic in m): from the first above the lower bound to the first at the upper.
+            let count = firstIndex { $0 * scale - 1 >= 1e-9 } - firstIndex { $0 * scale - 1 > -1e-9 }
             if count > bestCount {
                 bestCount = count
                 bestScale = scale

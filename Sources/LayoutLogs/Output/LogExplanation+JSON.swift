@@ -1,19 +1,32 @@
+import LayoutFormats
+
 extension LogExplanation {
     /// The explanation as data: the JSON that `autolayout explain --format json` prints, with
     /// keys in a fixed order (the schema is in docs/explain-json.md).
     public var json: String {
+        Self.jsonHead(file: file, errors: errors) + reports.map(\.json).joined(separator: Self.jsonReportSeparator)
+            + Self.jsonTail
+    }
+
+    /// The start of ``json`` up to its first report: what `autolayout explain --format json`
+    /// writes before it explains the reports one at a time, each report's ``ReportExplanation/json``
+    /// followed by ``jsonReportSeparator`` but the last, then ``jsonTail``.
+    public static func jsonHead(file: String, errors: [FormatError]) -> String {
         let errorValues = errors.map { error in
             _JSONText.object([
                 ("line", String(error.location.line)), ("column", String(error.location.column)),
                 ("message", _JSONText.string(error.message)),
             ])
         }
-        return _JSONText.object([
-            ("file", _JSONText.string(file)),
-            ("errors", _JSONText.array(errorValues)),
-            ("reports", _JSONText.array(reports.map(\.json))),
-        ]) + "\n"
+        return "{" + _JSONText.string("file") + ": " + _JSONText.string(file) + ", " + _JSONText.string("errors") + ": "
+            + _JSONText.array(errorValues) + ", " + _JSONText.string("reports") + ": ["
     }
+
+    /// What ``json`` writes between two reports.
+    public static let jsonReportSeparator = ", "
+
+    /// The end of ``json`` after its last report, with the final line break.
+    public static let jsonTail = "]}\n"
 }
 
 extension ReportExplanation {

@@ -4,18 +4,25 @@ extension LogExplanation {
     /// minimal conflicting set with its arithmetic, what UIKit or AppKit broke, and notes. The places
     /// that could not be read are not repeated here (see ``errors``).
     public var text: String {
-        var lines: [String] = []
-        let count = reports.count
-        lines.append("\(file): \(count) report\(count == 1 ? "" : "s")")
-        for report in reports {
-            lines.append("")
-            lines.append(contentsOf: report.textLines)
-        }
-        return lines.joined(separator: "\n") + "\n"
+        var text = Self.textHeader(file: file, reportCount: reports.count)
+        for report in reports { text += report.textBlock }
+        return text
+    }
+
+    /// The first line of ``text`` ("crash.log: 2 reports"), with its line break: what
+    /// `autolayout explain` prints before the reports when it explains them one at a time.
+    public static func textHeader(file: String, reportCount count: Int) -> String {
+        "\(file): \(count) report\(count == 1 ? "" : "s")\n"
     }
 }
 
 extension ReportExplanation {
+    /// The report's part of ``LogExplanation/text``: an empty line, then ``textLines``, each
+    /// with its line break.
+    public var textBlock: String {
+        "\n" + textLines.joined(separator: "\n") + "\n"
+    }
+
     /// The report's lines of ``LogExplanation/text``.
     public var textLines: [String] {
         var lines: [String] = []
@@ -53,8 +60,8 @@ extension ReportExplanation {
             let count = conflicts.count
             lines.append(
                 count == 1
-                    ? "Conflict: these cannot all hold (the only minimal set)"
-                    : "Conflict: \(count) minimal sets cannot all hold\(isComplete ? "" : " (the search stopped; there may be more)"), smallest first"
+                    ? "Conflict: these cannot all hold \(isComplete ? "(the only minimal set)" : "(\(Self.stoppedSearch))")"
+                    : "Conflict: \(count) minimal sets cannot all hold\(isComplete ? "" : " (\(Self.stoppedSearch))"), smallest first"
             )
             for (index, conflict) in conflicts.enumerated() {
                 let indent = count == 1 ? "  " : "    "
@@ -81,6 +88,10 @@ extension ReportExplanation {
         for note in notes { lines.append("Note: \(note)") }
         return lines
     }
+
+    /// What an incomplete search did not examine.
+    static let stoppedSearch =
+        "the search stopped after \(LogExplanation.searchLimit) feasibility probes, before it had left out each member of the sets it found, so there may be other minimal sets"
 
     /// `[7]`, padded so that the texts after the numbers line up.
     private func numberLabel(_ number: Int) -> String {

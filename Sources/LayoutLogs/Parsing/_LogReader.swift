@@ -1,6 +1,7 @@
 import LayoutFormats
 
-/// Reads a whole log line by line into reports (see ``ConsoleLog/parse(_:file:)``).
+/// Reads a log line by line into reports (see ``ConsoleLog/parse(_:file:)`` and
+/// ``ConsoleLogReader``).
 struct _LogReader {
     let file: String
     private var reports: [LogReport] = []
@@ -8,6 +9,11 @@ struct _LogReader {
     private var current: LogReport?
     private var currentIsAppKit = false
     private var currentHasHeadline = false
+    private var awaitingBroken: SourceLocation?
+    private var lineNumber = 0
+    /// The reports finished so far, taken or not.
+    private(set) var reportCount = 0
+    private var errorsTaken = false
 
     /// The headlines that start a report: UIKit's and AppKit's, and the one newer AppKit
     /// versions print before the same list (`Conflicting constraints detected: (`).
@@ -18,65 +24,88 @@ struct _LogReader {
         self.file = file
     }
 
+    /// Reads a whole log.
     mutating func read(_ text: String) -> ConsoleLog {
-        var awaitingBroken: SourceLocation?
-        let lines = Self.lines(of: text)
-        for (index, line) in lines.enumerated() {
-            let number = index + 1
-            if let range = Self.headlines.lazy.compactMap({ line.range(of: $0) }).first {
-                finishReport()
-                let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
-                current = LogReport(
-                    location: SourceLocation(file: file, line: number, column: column), constraints: [],
-                    broken: nil, isAppKit: false)
-                currentIsAppKit = line[range.upperBound...].hasPrefix(":")
-                currentHasHeadline = true
-                awaitingBroken = nil
-                continue
-            }
-            if let range = line.range(of: Self.recovery) {
-                let column = line.distance(from: line.startIndex, to: range.upperBound)
-                startReportIfNeeded(SourceLocation(file: file, line: number, column: column + 1 - Self.recovery.count))
-                if let start = Self.entryStart(in: line, from: range.upperBound) {
-                    let entry = readEntry(line, number: number, start: start)
-                    current?.broken = entry
-                } else {
-                    awaitingBroken = SourceLocation(file: file, line: number, column: column + 1)
-                }
-                continue
-            }
-            if let start = Self.entryStart(in: line, from: line.startIndex) {
-                // A list after a report's broken constraint is another report whose headline
-                // the log lost.
-                if awaitingBroken == nil, current?.broken != nil { finishReport() }
-                startReportIfNeeded(
-                    SourceLocation(file: file, line: number, column: line.distance(from: line.startIndex, to: start) + 1))
-                let entry = readEntry(line, number: number, start: start)
-                if awaitingBroken != nil {
-                    current?.broken = entry
-                    awaitingBroken = nil
-                } else if let entry {
-                    current?.constraints.append(entry)
-                }
-                continue
-            }
-            if awaitingBroken != nil, !line.allSatisfy(\.isWhitespace) {
-                let column = (line.firstIndex(where: { !$0.isWhitespace }).map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 1
-                errors.append(
-                    FormatError(
-                        location: SourceLocation(file: file, line: number, column: column),
-                        message: "expected the broken constraint, such as <NSLayoutConstraint:0x… …>"))
-                awaitingBroken = nil
-            }
+        for line in Self.lines(of: text) { read(line: line) }
+        finish()
+        return ConsoleLog(reports: takeReports(), errors: takeErrors())
+    }
+
+    /// The reports finished so far, which the reader then forgets.
+    mutating func takeReports() -> [LogReport] {
+        defer { reports = [] }
+        return reports
+    }
+
+    /// The places found so far that could not be read, which the reader then forgets.
+    mutating func takeErrors() -> [FormatError] {
+        if !errors.isEmpty { errorsTaken = true }
+        defer { errors = [] }
+        return errors
+    }
+
+    /// Reads the next line of the log (without its line break).
+    mutating func read(line: Substring) {
+        lineNumber += 1
+        let number = lineNumber
+        if let range = Self.headlines.lazy.compactMap({ line.range(of: $0) }).first {
+            finishReport()
+            let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+            current = LogReport(
+                location: SourceLocation(file: file, line: number, column: column), constraints: [],
+                broken: nil, isAppKit: false)
+            currentIsAppKit = line[range.upperBound...].hasPrefix(":")
+            currentHasHeadline = true
+            awaitingBroken = nil
+            return
         }
+        if let range = line.range(of: Self.recovery) {
+            let column = line.distance(from: line.startIndex, to: range.upperBound)
+            startReportIfNeeded(SourceLocation(file: file, line: number, column: column + 1 - Self.recovery.count))
+            if let start = Self.entryStart(in: line, from: range.upperBound) {
+                let entry = readEntry(line, number: number, start: start)
+                current?.broken = entry
+            } else {
+                awaitingBroken = SourceLocation(file: file, line: number, column: column + 1)
+            }
+            return
+        }
+        if let start = Self.entryStart(in: line, from: line.startIndex) {
+            // A list after a report's broken constraint is another report whose headline
+            // the log lost.
+            if awaitingBroken == nil, current?.broken != nil { finishReport() }
+            startReportIfNeeded(
+                SourceLocation(file: file, line: number, column: line.distance(from: line.startIndex, to: start) + 1))
+            let entry = readEntry(line, number: number, start: start)
+            if awaitingBroken != nil {
+                current?.broken = entry
+                awaitingBroken = nil
+            } else if let entry {
+                current?.constraints.append(entry)
+            }
+            return
+        }
+        if awaitingBroken != nil, !line.allSatisfy(\.isWhitespace) {
+            let column = (line.firstIndex(where: { !$0.isWhitespace }).map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 1
+            errors.append(
+                FormatError(
+                    location: SourceLocation(file: file, line: number, column: column),
+                    message: "expected the broken constraint, such as <NSLayoutConstraint:0x… …>"))
+            awaitingBroken = nil
+        }
+    }
+
+    /// Ends the log: finishes the last report, and reports a log without any.
+    mutating func finish() {
         if let awaitingBroken {
             errors.append(
                 FormatError(
                     location: awaitingBroken,
                     message: "expected the broken constraint on the next line, found the end of the log"))
+            self.awaitingBroken = nil
         }
         finishReport()
-        if reports.isEmpty, errors.isEmpty {
+        if !hasFoundReportOrError {
             errors.append(
                 FormatError(
                     location: SourceLocation(file: file, line: 1, column: 1),
@@ -84,8 +113,10 @@ struct _LogReader {
                         "expected a conflict report: \"Unable to simultaneously satisfy constraints\" and constraints such as <NSLayoutConstraint:0x… …>"
                 ))
         }
-        return ConsoleLog(reports: reports, errors: errors)
     }
+
+    /// Whether a report or an error was found, taken or not.
+    private var hasFoundReportOrError: Bool { reportCount > 0 || !errors.isEmpty || errorsTaken }
 
     /// The lines of a text; `\n`, `\r\n` and a lone `\r` each end one.
     static func lines(of text: String) -> [Substring] {
@@ -151,6 +182,7 @@ struct _LogReader {
         report.isAppKit = currentIsAppKit || namesAppKitView
         if !report.constraints.isEmpty || report.broken != nil {
             reports.append(report)
+            reportCount += 1
         } else if currentHasHeadline {
             errors.append(
                 FormatError(
