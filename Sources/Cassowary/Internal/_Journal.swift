@@ -170,6 +170,6 @@ extension _Tableau {
         journal.objectiveConstants.removeAll(keepingCapacity: true)
         journal.saved.removeAll(keepingCapacity: true)
         journal.created.removeAll(keepingCapacity: true)
-        infeasible.removeAll(keepingCapacity: true)
+        infeasible.removeAll()
     }
 }

@@ -306,8 +306,8 @@ extension _Tableau {
                 // rounding below zero are repaired while the objective stays optimal. Only rows
                 // phase one changed or made can be among them, and the journal names those
                 // (scanning every row here made adding N constraints O(N²)).
-                for entry in journal.saved where isInfeasible(entry.id) { infeasible.append(rows[Int(entry.id)].head) }
-                for id in journal.created where isInfeasible(id) { infeasible.append(rows[Int(id)].head) }
+                for entry in journal.saved where isInfeasible(entry.id) { noteInfeasible(rows[Int(entry.id)].head) }
+                for id in journal.created where isInfeasible(id) { noteInfeasible(rows[Int(id)].head) }
                 commitJournal()
                 _ = dualOptimize()
                 return

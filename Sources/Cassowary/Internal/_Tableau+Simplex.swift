@@ -259,20 +259,20 @@ extension _Tableau {
         var lhsCosts: [(priority: Double, cost: Double)] = []
         var rhsCosts: [(priority: Double, cost: Double)] = []
         while true {
+            // The smallest queued symbol whose row still is infeasible; the others popped on the
+            // way are feasible now (or no longer basic), and a row that becomes infeasible again
+            // is queued again.
             var best: _SymbolID = -1
-            var i = 0
-            while i < infeasible.count {
-                let basic = infeasible[i]
+            while let key = infeasible.popMin() {
+                let basic = _SymbolID(truncatingIfNeeded: key)
                 let id = symbols[Int(basic)].rowOf
                 if id < 0 || symbols[Int(basic)].kind == .external || rows[Int(id)].kind != .core
                     || !isInfeasible(id)
                 {
-                    infeasible.swapAt(i, infeasible.count - 1)
-                    infeasible.removeLast()
                     continue
                 }
-                if best < 0 || basic < best { best = basic }
-                i += 1
+                best = basic
+                break
             }
             if best < 0 { return nil }
             let id = symbols[Int(best)].rowOf
@@ -299,7 +299,11 @@ extension _Tableau {
                     swap(&lhsCosts, &rhsCosts)
                 }
             }
-            if entering < 0 { return id }
+            if entering < 0 {
+                // Stuck: the row stays queued, as it was.
+                noteInfeasible(best)
+                return id
+            }
             pivot(row: id, entering: entering)
         }
     }

@@ -92,8 +92,11 @@ struct _Tableau: ~Copyable {
 
     /// Non-basic symbols whose cost may have become lexicographically negative.
     var candidates = _Heap()
-    /// Basic symbols whose row may be infeasible.
-    var infeasible = _RawArray<_SymbolID>()
+    /// Basic symbols whose row may be infeasible, as a min-heap of symbol ids: the dual simplex
+    /// takes the smallest one that still is (Bland's rule) without scanning them all, which
+    /// made re-solving after a window resize quadratic in the rows it touched (T1 at 10,000
+    /// labels).
+    var infeasible = _Heap()
 
     // MARK: Scratch (reused, never shrunk)
 
@@ -645,10 +648,16 @@ extension _Tableau {
         // Only a row whose constant is below 0 can be infeasible: that test comes first, so that
         // the tolerance is computed for few rows.
         if symbols[Int(r.head)].kind == .dummy {
-            if r.constant != 0, !r.constantIsZero { infeasible.append(r.head) }
+            if r.constant != 0, !r.constantIsZero { noteInfeasible(r.head) }
         } else if !(r.constant >= 0), !r.constantIsZero {
-            infeasible.append(r.head)
+            noteInfeasible(r.head)
         }
+    }
+
+    /// Queues a basic symbol whose row may be infeasible for the dual simplex.
+    @inline(__always)
+    mutating func noteInfeasible(_ basic: _SymbolID) {
+        infeasible.push(UInt64(UInt32(bitPattern: basic)))
     }
 
     /// Whether a core coefficient may be pivoted on: when it is not tiny next to the largest
