@@ -104,7 +104,7 @@ public struct SourceLineReader {
         while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
             offset += scalar.count
         }
-        let column = _TextLocator.characterCount(bytes.prefix(offset)) + 1
+        let column = bytes.prefix(offset).withUnsafeBufferPointer { _TextLocator.characterCount($0) } + 1
         throw FormatError(location: SourceLocation(file: file, line: lineNumber, column: column), message: "expected UTF-8 text")
     }
 }

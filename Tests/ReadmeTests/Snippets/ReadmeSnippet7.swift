@@ -1,10 +1,10 @@
-// Generated from the Swift block at README.md:482; do not edit. After changing
+// Generated from the Swift block at README.md:490; do not edit. After changing
 // README.md, `AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests` writes it again.
 import AutoLayoutKit
 import Testing
 
 @Suite struct ReadmeSnippet7 {
-    @Test("README.md:482") func runsAsPrinted() throws {
+    @Test("README.md:490") func runsAsPrinted() throws {
         let printed = PrintedText()
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed.print(items, separator: separator, terminator: terminator)
@@ -12,7 +12,7 @@ import Testing
         func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
             printed.check(condition(), message(), line: line)
         }
-#sourceLocation(file: "README.md", line: 484)
+#sourceLocation(file: "README.md", line: 492)
 
         let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let scrollView = ScrollView()
@@ -83,12 +83,52 @@ import Testing
         table.contentOffset.y += 667                    // one screen: only the rows that appear are asked for
         window.layoutIfNeeded()
         print(table.indexPathsForVisibleRows.first!.row, table.visibleCells.count)
+
+        // A collection view with UIKit's list layout: items as wide as the list, each as tall as its
+        // content asks (estimated at 44 until measured).
+        final class NoteCell: CollectionViewCell {
+            let note = Label()
+            required init(frame: CGRect) {
+                super.init(frame: frame)
+                note.numberOfLines = 0
+                note.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(note)
+                let margins = contentView.layoutMarginsGuide
+                LayoutConstraint.activate([
+                    note.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                    note.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                    note.topAnchor.constraint(equalTo: margins.topAnchor),
+                    note.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class Notes: CollectionViewDataSource {
+            let notes = ["Short", String(repeating: "A longer note that wraps. ", count: 8)]
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { notes.count }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "note", for: indexPath) as! NoteCell
+                cell.note.text = notes[indexPath.item]
+                return cell
+            }
+        }
+        let list = CollectionView(
+            frame: window.bounds,
+            collectionViewLayout: .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+        list.register(NoteCell.self, forCellWithReuseIdentifier: "note")
+        let notes = Notes()
+        list.dataSource = notes
+        table.removeFromSuperview()
+        window.addSubview(list)
+        window.layoutIfNeeded()
+        print(list.visibleCells.map(\.frame.height), list.contentSize.height)
 #sourceLocation()
         printed.expect(matching: #"""
             1048.0
             381.0
             12 [36.5, 56.5, 76.5]
             11 13
+            [36.0, 135.0] 171.0
             """#)
     }
 }
