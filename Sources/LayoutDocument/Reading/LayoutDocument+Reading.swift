@@ -59,12 +59,12 @@ extension LayoutDocument {
         interpreter.extraKeys = extraKeys
         let document: LayoutDocument
         do {
-            // JSON's values are read as they are; YAML's nodes become a tree of their own.
-            // JSON's reader compares each object's keys as it reads them, so that the tree is
-            // walked for repeated keys only when there may be some.
+            // JSON's values are read from its tape as they are; YAML's nodes become a tree of
+            // their own. JSON's reader compares each object's keys as it reads them, so that
+            // the values are walked for repeated keys only when there may be some.
             if format == .json {
-                let json = try JSONValue.parseNotingRepeatedKeys(text, file: file)
-                document = interpreter.readDocument(json.value, checkingRepeatedKeys: json.mayRepeatKeys)
+                let tape = try _JSONTape.parse(text, file: file)
+                document = interpreter.readDocument(tape.root, checkingRepeatedKeys: tape.mayRepeatKeys)
             } else {
                 document = interpreter.readDocument(try _YAMLReader.read(text, file: file))
             }

@@ -211,7 +211,7 @@ extension _DocumentInterpreter {
     }
 
     mutating func autoresizingMask<Node: _DocumentNode>(_ value: Node) -> AutoresizingMask? {
-        let list = value.elements ?? (value.text != nil ? [value] : nil)
+        let list = value.elements.map(Array.init) ?? (value.text != nil ? [value] : nil)
         guard let list else {
             fail(value.location, "expected a list of autoresizing mask names, found \(value.documentKindDescription)")
             return nil

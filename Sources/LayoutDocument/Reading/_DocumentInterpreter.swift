@@ -160,10 +160,10 @@ struct _DocumentInterpreter {
 
     /// Reads a node from its mapping's members (the root's are the document's, less the
     /// document's own keys).
-    mutating func readNode<Member: _DocumentMember>(
-        members: [Member], at location: SourceLocation, kind known: ViewKind? = nil, isRoot: Bool = false,
+    mutating func readNode<Members: RandomAccessCollection>(
+        members: Members, at location: SourceLocation, kind known: ViewKind? = nil, isRoot: Bool = false,
         extraKeys: [String] = []
-    ) -> ViewNode {
+    ) -> ViewNode where Members.Element: _DocumentMember, Members.Index == Int {
         var node = ViewNode(kind: known ?? .view, location: location)
         let order = nodeCount
         nodeCount += 1
@@ -372,17 +372,18 @@ struct _DocumentInterpreter {
                 var options: [Located<String>] = []
                 var metrics: [String: Double] = [:]
                 if let list = fields["options"] {
-                    for option in list.elements ?? [list] {
+                    for option in list.elements.map(Array.init) ?? [list] {
                         if let name = string(option, "a visual format option") {
                             options.append(Located(name, at: option.location))
                         }
                     }
                 }
                 if let map = fields["metrics"] {
-                    for metric in map.members ?? [] {
-                        if let number = number(metric.value) { metrics[metric.key] = number }
-                    }
-                    if map.members == nil { fail(map.location, "expected a mapping of metrics, found \(map.documentKindDescription)") }
+                    if let members = map.members {
+                        for metric in members {
+                            if let number = number(metric.value) { metrics[metric.key] = number }
+                        }
+                    } else { fail(map.location, "expected a mapping of metrics, found \(map.documentKindDescription)") }
                 }
                 if appendConstraint(
                     text.text!, at: text.location, characterLocation: text.characterLocation, owner: owner,

@@ -2,7 +2,7 @@ import Foundation
 import LayoutFormats
 
 /// A value of a YAML document, made from Yams' nodes and their marks, for the interpreter (which
-/// reads JSON's ``JSONValue``s as they are: both are ``_DocumentNode``s).
+/// reads JSON's ``_JSONTape`` as it is: both are ``_DocumentNode``s).
 struct _DocumentValue: Sendable {
     enum Content: Sendable {
         /// A scalar: its text, and whether it was written as a string (quoted, or a block

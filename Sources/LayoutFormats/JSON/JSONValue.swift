@@ -78,18 +78,6 @@ public struct JSONValue: Equatable, Sendable {
     ///   expected there; also when arrays and objects nest deeper than ``maximumDepth``.
     /// - Complexity: O(length of the text).
     public static func parse(_ text: String, file: String) throws(FormatError) -> JSONValue {
-        try _JSONParser.parse(text, file: file).value
-    }
-
-    /// Parses a JSON text as ``parse(_:file:)`` does, and says whether an object may hold a
-    /// key twice: false when no object does, so that a reader that reports repeated keys need
-    /// not walk the tree to look for them.
-    ///
-    /// - Complexity: O(length of the text): keys are compared within objects of up to 16
-    ///   members; a larger object counts as one that may repeat a key.
-    package static func parseNotingRepeatedKeys(
-        _ text: String, file: String
-    ) throws(FormatError) -> (value: JSONValue, mayRepeatKeys: Bool) {
         try _JSONParser.parse(text, file: file)
     }
 

@@ -10,18 +10,17 @@ struct _JSONParser {
     var position = 0
     var depth = 0
     var locator: _TextLocator
-    /// Whether an object read so far has a key twice, or more than 16 members (not compared).
+    /// Whether an object read so far has a key twice, or more than 16 members (not compared);
+    /// noted for a ``_JSONTape``.
     var mayRepeatKeys = false
 
-    /// Parses a JSON text (see ``JSONValue/parse(_:file:)``); also says whether an object
-    /// may hold a key twice (``mayRepeatKeys``).
-    static func parse(_ text: String, file: String) throws(FormatError) -> (value: JSONValue, mayRepeatKeys: Bool) {
+    /// Parses a JSON text (see ``JSONValue/parse(_:file:)``).
+    static func parse(_ text: String, file: String) throws(FormatError) -> JSONValue {
         var text = text
-        let result: Result<(value: JSONValue, mayRepeatKeys: Bool), FormatError> = text.withUTF8 { bytes in
+        let result: Result<JSONValue, FormatError> = text.withUTF8 { bytes in
             var parser = _JSONParser(bytes: bytes, file: file)
             do throws(FormatError) {
-                let value = try parser.parseDocument()
-                return .success((value, parser.mayRepeatKeys))
+                return .success(try parser.parseDocument())
             } catch {
                 return .failure(error)
             }
@@ -93,7 +92,6 @@ struct _JSONParser {
             }
             let keyLocation = here()
             let (key, _) = try parseString()
-            if !mayRepeatKeys { mayRepeatKeys = members.count >= 16 || members.contains { $0.key == key } }
             skipWhitespace()
             guard peek(is: ":") else { throw error("expected ':'") }
             position += 1

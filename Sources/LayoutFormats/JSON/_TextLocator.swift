@@ -32,13 +32,18 @@ struct _TextLocator {
 
     /// The location of the byte at `offset`, which lies on the current line.
     mutating func location(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column(at: offset, in: bytes))
+    }
+
+    /// The column of the byte at `offset`, which lies on the current line.
+    mutating func column(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         if offset < countedOffset {
             countedOffset = lineStart
             countedColumn = 1
         }
         countedColumn += Self.characterCount(UnsafeBufferPointer(rebasing: bytes[countedOffset..<min(offset, bytes.count)]))
         countedOffset = offset
-        return SourceLocation(file: file, line: line, column: countedColumn)
+        return countedColumn
     }
 
     /// The location of the byte at `offset`, found by scanning the text from its start; for
