@@ -173,12 +173,15 @@ struct _IndexLists: ~Copyable {
     /// - Complexity: O(lists + elements), when the buffer would otherwise grow: amortized over
     ///   the appends that filled it.
     private mutating func compact(reserving extra: Int) -> Bool {
+        // The lists of a layout hold a few entries each: room of more than eight entries a list
+        // is what is worth counting (the count is a pass over every list).
+        guard top >= 4096, top > 8 * headers.count else { return false }
         var needed = extra
         for id in 0..<headers.count {
             let n = headers[id].count
             if n > 0 { needed += Swift.max(initialCapacity, 1 << (Int.bitWidth - (n - 1).leadingZeroBitCount)) }
         }
-        guard top >= 4096, needed * 2 <= top else { return false }
+        guard needed * 2 <= top else { return false }
         var fresh = _RawArray<_RowID>()
         fresh.reserve(Swift.max(needed * 2, initialCapacity))
         var freshTop = 0

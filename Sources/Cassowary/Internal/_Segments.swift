@@ -223,11 +223,12 @@ struct _Segments<Element: BitwiseCopyable>: ~Copyable {
     private mutating func relocate(_ id: Int, capacity: Int) {
         if garbage > 4096, garbage * 2 > top {
             compact()
-        } else if top + capacity > storage.capacity, top > 4096, liveCount() * 2 < top {
+        } else if top + capacity > storage.capacity, top > 4096, top > 16 * headers.count, liveCount() * 2 < top {
             // Before the buffer grows: segments keep their room when they shrink, and when the
             // long ones change over time (pivots that lengthen one row after another) the room
             // outgrows what they hold (issue 21: a compressed stack of 400 views kept 1.3 M
-            // cells for 16 k). Compaction trims each to twice its count.
+            // cells for 16 k). Compaction trims each to twice its count. Rows of a layout
+            // hold a few cells: only room of more than 16 a row is worth the count.
             compact()
         }
         if top + capacity > storage.capacity {
