@@ -76,16 +76,26 @@ import Testing
         #expect(!error.message.isEmpty, "\(reader) #\(iteration) (seed \(seed))")
     }
 
+    /// The file errors a reader throws (a document's list or one `FormatError`); any other error
+    /// is recorded as an issue: readers throw nothing else.
+    static func formatErrors(_ read: () throws -> Void) -> [FormatError] {
+        do {
+            try read()
+            return []
+        } catch let error as LayoutDocumentError {
+            return error.errors
+        } catch let error as FormatError {
+            return [error]
+        } catch {
+            Issue.record("unexpected \(error)")
+            return []
+        }
+    }
+
     @Test func layoutDocumentsInYAML() throws {
         try Self.fuzz("document-yaml", seeds: Self.seeds(["Examples"], suffix: ".yaml"), salt: 1) { text, file in
-            do {
+            Self.formatErrors {
                 _ = try LayoutDocument.parse(text, file: file, format: .yaml)
-                return []
-            } catch let error as LayoutDocumentError {
-                return error.errors
-            } catch {
-                Issue.record("unexpected \(error)")
-                return []
             }
         }
     }
@@ -93,14 +103,8 @@ import Testing
     @Test func layoutDocumentsInJSON() throws {
         let seeds = Self.seeds(["Examples/check", "Tests/ConformanceTests/Cases"], suffix: ".json")
         try Self.fuzz("document-json", seeds: seeds, salt: 2) { text, file in
-            do {
+            Self.formatErrors {
                 _ = try LayoutDocument.parse(text, file: file, format: .json, extraKeys: ["id", "expect"])
-                return []
-            } catch let error as LayoutDocumentError {
-                return error.errors
-            } catch {
-                Issue.record("unexpected \(error)")
-                return []
             }
         }
     }
@@ -108,28 +112,16 @@ import Testing
     @Test func conformanceCases() throws {
         let seeds = Self.seeds(["Tests/ConformanceTests/Cases", "Tests/ConformanceTests/Fixtures"], suffix: ".json")
         try Self.fuzz("conformance", seeds: seeds, salt: 3) { text, file in
-            do {
+            Self.formatErrors {
                 _ = try ConformanceCase.read(text, file: file)
-                return []
-            } catch let error as FormatError {
-                return [error]
-            } catch {
-                Issue.record("unexpected \(error)")
-                return []
             }
         }
     }
 
     @Test func solverProblems() throws {
         try Self.fuzz("solver", seeds: Self.seeds(["Examples/solver"], suffix: ".json"), salt: 4) { text, file in
-            do {
+            Self.formatErrors {
                 _ = try SolverProblem.parse(text, file: file)
-                return []
-            } catch let error as FormatError {
-                return [error]
-            } catch {
-                Issue.record("unexpected \(error)")
-                return []
             }
         }
     }

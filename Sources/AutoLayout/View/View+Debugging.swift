@@ -70,22 +70,11 @@ extension LayoutEngine {
 
     /// The axes on which an item's variables are not pinned.
     func ambiguousAxes(of item: LayoutItem) -> [LayoutAxis] {
-        guard let v = variables(of: item) else { return [] }
-        var axes: [LayoutAxis] = []
-        for axis in LayoutAxis.allCases {
-            for variable in [v.position(axis), v.size(axis)] {
-                let range = solver.valueRange(of: variable)
-                if range.upperBound - range.lowerBound > LayoutEngine.ambiguityTolerance {
-                    axes.append(axis)
-                    break
-                }
-            }
-        }
-        return axes
+        ambiguousAxes(ofAll: [item])[0]
     }
 
-    /// ``ambiguousAxes(of:)`` for many items at once, in their order: the solver probes the
-    /// variables together, so a chain of n views costs O(n) rather than O(n²).
+    /// The axes on which each item's variables are not pinned, in the items' order: the solver
+    /// probes the variables together, so a chain of n views costs O(n) rather than O(n²).
     func ambiguousAxes(ofAll items: [LayoutItem]) -> [[LayoutAxis]] {
         var variables: [Variable] = []
         variables.reserveCapacity(items.count * 4)

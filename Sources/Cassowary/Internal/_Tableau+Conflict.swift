@@ -60,8 +60,7 @@ extension _Tableau {
     /// added to a fresh tableau as `expression == 0`, and a dependent one is kept as a redundant
     /// row of its dummy (its subject), which no independent row ever is.
     func areIndependent(_ members: [_TagID]) -> Bool {
-        var probe = _Tableau()
-        for name in names { _ = probe.makeVariable(named: name) }
+        var probe = emptyProbe()
         do {
             for member in members {
                 guard let constraint = tags[Int(member)].constraint else { return false }
@@ -83,8 +82,7 @@ extension _Tableau {
     /// counts as able to hold: the callers then keep a member in a conflict, or solve again from
     /// scratch, rather than blame a constraint on rounding.
     func isFeasible(_ members: [_TagID], plus extra: Constraint? = nil) -> Bool {
-        var probe = _Tableau()
-        for name in names { _ = probe.makeVariable(named: name) }
+        var probe = emptyProbe()
         do {
             for member in members {
                 let tag = tags[Int(member)]
@@ -100,5 +98,13 @@ extension _Tableau {
             return false
         }
         return true
+    }
+
+    /// A fresh tableau with this one's variables (same indices) and nothing else: where the
+    /// conflict search tries a set of constraints on its own.
+    func emptyProbe() -> _Tableau {
+        var probe = _Tableau()
+        for name in names { _ = probe.makeVariable(named: name) }
+        return probe
     }
 }

@@ -77,17 +77,7 @@ extension _JSONParser {
             skipWhitespace()
             let value = try parseValue(into: &builder)
             builder.open.append(value)
-            skipWhitespace()
-            if peek(is: ",") {
-                position += 1
-                skipWhitespace()
-            } else if peek(is: "}") {
-                position += 1
-                depth -= 1
-                return builder.close(.object, from: start, at: place)
-            } else {
-                throw error("expected ',' or '}'")
-            }
+            if try !continuesContainer(closedBy: "}") { return builder.close(.object, from: start, at: place) }
         }
     }
 
@@ -107,17 +97,7 @@ extension _JSONParser {
             }
             let value = try parseValue(into: &builder)
             builder.open.append(value)
-            skipWhitespace()
-            if peek(is: ",") {
-                position += 1
-                skipWhitespace()
-            } else if peek(is: "]") {
-                position += 1
-                depth -= 1
-                return builder.close(.array, from: start, at: place)
-            } else {
-                throw error("expected ',' or ']'")
-            }
+            if try !continuesContainer(closedBy: "]") { return builder.close(.array, from: start, at: place) }
         }
     }
 }

@@ -98,17 +98,7 @@ struct _JSONParser {
             skipWhitespace()
             let value = try parseValue()
             members.append(JSONValue.Member(key: key, keyLocation: keyLocation, value: value))
-            skipWhitespace()
-            if peek(is: ",") {
-                position += 1
-                skipWhitespace()
-            } else if peek(is: "}") {
-                position += 1
-                depth -= 1
-                return JSONValue(.object(members), at: location)
-            } else {
-                throw error("expected ',' or '}'")
-            }
+            if try !continuesContainer(closedBy: "}") { return JSONValue(.object(members), at: location) }
         }
     }
 
@@ -128,18 +118,25 @@ struct _JSONParser {
                 throw error(elements.isEmpty ? "expected a value or ']'" : "expected a value")
             }
             elements.append(try parseValue())
-            skipWhitespace()
-            if peek(is: ",") {
-                position += 1
-                skipWhitespace()
-            } else if peek(is: "]") {
-                position += 1
-                depth -= 1
-                return JSONValue(.array(elements), at: location)
-            } else {
-                throw error("expected ',' or ']'")
-            }
+            if try !continuesContainer(closedBy: "]") { return JSONValue(.array(elements), at: location) }
         }
+    }
+
+    /// After a member or an element (both readers, tree and tape): a `,` says another follows
+    /// (true), the closing character ends the container (false, its depth left), anything else
+    /// is the error "expected ',' or `close`".
+    @inline(__always)
+    mutating func continuesContainer(closedBy close: Unicode.Scalar) throws(FormatError) -> Bool {
+        skipWhitespace()
+        if peek(is: ",") {
+            position += 1
+            skipWhitespace()
+            return true
+        }
+        guard peek(is: close) else { throw error("expected ',' or '\(close)'") }
+        position += 1
+        depth -= 1
+        return false
     }
 
     mutating func enterContainer() throws(FormatError) {
