@@ -121,8 +121,8 @@ let package = Package(
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "Cassowary", "LayoutFormats", "LayoutDocument", "Conformance", "LayoutLogs", "LayoutRendering",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Cassowary", "AutoLayout", "LayoutFormats", "LayoutDocument", "Conformance", "LayoutLogs",
+                "LayoutRendering", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),

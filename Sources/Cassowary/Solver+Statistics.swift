@@ -19,6 +19,10 @@ extension Solver {
         /// entering symbol into every row that names it): the work of pivoting, which grows
         /// with the square of the problem when rows share symbols they should not.
         public var rowsRewrittenByPivots: Int = 0
+        /// Row cells that the solver's row operations went through since it was made (each
+        /// merge of one row into another counts both rows' cells): the work that
+        /// ``Solver/workLimit`` bounds, as ``Solver/work``.
+        public var cellsMerged: Int = 0
         /// Elements the tableau's flat stores hold for rows and index lists, live or room to
         /// grow (a row cell is 16 bytes, an index entry 4): its memory, which stays within a
         /// constant times `cells` (the stores compact themselves when at least half of them is
@@ -34,6 +38,7 @@ extension Solver {
             variables: tableau.variableSymbols.count, constraints: tableau.constraintCount,
             definitions: 0, coreRows: 0, levels: tableau.levels.count, cells: 0, longestRow: 0,
             rowsRewrittenByPivots: tableau.rowsRewrittenByPivots,
+            cellsMerged: tableau.cellsMerged,
             storedElements: tableau.cells.used + tableau.columns.used + tableau.dependents.used)
         for r in tableau.rows.indices {
             switch tableau.rows[r].kind {

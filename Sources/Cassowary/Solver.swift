@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// An incremental solver of linear constraints with strict priorities (Cassowary).
 ///
 /// Make variables, add constraints, read values:
@@ -41,10 +47,54 @@ public final class Solver {
     /// `tableau`: it is read on every add.
     @exclusivity(unchecked) package var capacityLimit = 1 << 30
 
-    /// Refuses to grow a solver whose stores passed ``capacityLimit``.
+    /// The most bytes the solver's stores may hold together before it refuses to add
+    /// constraints and edit variables (``SolverError/capacityExceeded(_:store:)`` with store
+    /// `"memory"`), as it does at ``capacityLimit``. The default is a quarter of the machine's
+    /// physical memory (`Int.max` where that is unknown): a store grows by at most doubling,
+    /// so the solver stops with an error well before the system allocator could fail (which,
+    /// as for Swift's own arrays, stops the process). Set it lower to bound what one problem
+    /// may take; removals, constant changes and suggestions stay allowed past it.
+    @exclusivity(unchecked) public var memoryLimit: Int = Solver.defaultMemoryLimit
+
+    /// A quarter of the physical memory, read once.
+    private static let defaultMemoryLimit: Int = {
+        #if canImport(Glibc) || canImport(Musl)
+        let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
+        guard pages > 0, size > 0 else { return .max }
+        let (bytes, overflow) = pages.multipliedReportingOverflow(by: size)
+        return overflow ? .max : bytes / 4
+        #else
+        return .max
+        #endif
+    }()
+
+    /// The most work the solver does before it refuses to add constraints and edit variables
+    /// (``SolverError/workLimitExceeded(_:)``): a bound on ``work``, the row cells its row
+    /// operations have gone through since it was made. `Int.max`, no bound, by default. Most
+    /// layouts cost some tens of cells of work per constraint; some shapes cost work that grows
+    /// with the square of the problem or faster (thousands of optional constraints that all
+    /// pull one variable, a stack of thousands of views that must all compress), and a program
+    /// that solves untrusted input sets a limit so that it stops, with an error that names the
+    /// constraint, instead of running for minutes. The add that crosses the limit completes
+    /// (an add is never stopped half-way); the next add is refused. Removals, constant changes
+    /// and suggestions stay allowed past it.
+    @exclusivity(unchecked) public var workLimit: Int = .max
+
+    /// The row cells the solver's row operations (the pivots, and the substitutions of basic
+    /// variables into new rows) have gone through since it was made: a measure of its work
+    /// that depends only on the calls made (the same calls give the same count), which
+    /// ``workLimit`` bounds. Also ``Statistics/cellsMerged``.
+    ///
+    /// - Complexity: O(1).
+    public var work: Int { tableau.cellsMerged }
+
+    /// Refuses to grow a solver whose stores passed ``capacityLimit`` or ``memoryLimit``, or
+    /// whose work passed ``workLimit``.
     @inline(__always)
     private func checkCapacity(for constraint: Constraint) throws(SolverError) {
         if let store = tableau.storeBeyond(capacityLimit) { throw .capacityExceeded(constraint, store: store) }
+        if tableau.storedBytes > memoryLimit { throw .capacityExceeded(constraint, store: "memory") }
+        if tableau.cellsMerged > workLimit { throw .workLimitExceeded(constraint) }
     }
 
     // MARK: Variables
@@ -96,7 +146,8 @@ public final class Solver {
     ///   ``SolverError/unsatisfiable(_:conflict:)`` when it is required and cannot hold with the
     ///   required constraints already added (the conflict lists an irreducible set of them);
     ///   ``SolverError/badlyScaled(_:)`` when doubles cannot tell whether it holds;
-    ///   ``SolverError/capacityExceeded(_:store:)`` when the solver is full (``capacityLimit``).
+    ///   ``SolverError/capacityExceeded(_:store:)`` when the solver is full (``capacityLimit``,
+    ///   ``memoryLimit``); ``SolverError/workLimitExceeded(_:)`` past ``workLimit``.
     /// - Complexity: amortised O(size of the constraint) when it defines a variable that is new
     ///   or free; otherwise proportional to the core rows it touches.
     public func add(_ constraint: Constraint) throws(SolverError) {
@@ -281,7 +332,8 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/unknownVariable(_:)``,
     ///   ``SolverError/nonFinite``, ``SolverError/invalidPriority(_:)``,
     ///   ``SolverError/requiredEditPriority(_:)`` for priority 1000, or
-    ///   ``SolverError/capacityExceeded(_:store:)`` when the solver is full.
+    ///   ``SolverError/capacityExceeded(_:store:)`` when the solver is full, or
+    ///   ``SolverError/workLimitExceeded(_:)`` past ``workLimit``.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         #if AUTOLAYOUT_INTERNAL_CHECKS
         defer { stopAtBrokenInvariants(after: "addEditVariable") }
@@ -405,13 +457,24 @@ public final class Solver {
     ///   already known to be fixed, so a chain of n positions costs O(n), where n separate
     ///   ``valueRange(of:)`` calls cost O(n²).
     public func valueRanges(of variables: [Variable]) -> [ClosedRange<Double>] {
+        valueRanges(of: variables, stoppingAtWorkLimit: false).map { $0! }
+    }
+
+    /// The ranges of several variables, as ``valueRanges(of:)``; with `stoppingAtWorkLimit`,
+    /// no variable's probe starts once the solver's ``work`` passed ``workLimit`` (the probes'
+    /// pivots count as work), and the variables not probed get nil. Diagnostics of an untrusted
+    /// input use it to say what they did not examine instead of running for minutes.
+    public func valueRanges(of variables: [Variable], stoppingAtWorkLimit: Bool) -> [ClosedRange<Double>?] {
         #if AUTOLAYOUT_INTERNAL_CHECKS
         defer { stopAtBrokenInvariants(after: "valueRanges") }
         #endif
         let owned = variables.filter(owns)
-        var ranges = tableau.ranges(of: owned.map { tableau.variableSymbols[$0.index] })[...]
-        return variables.map { variable in
-            guard owns(variable), let (lower, upper) = ranges.popFirst() else { return 0...0 }
+        var ranges = tableau.ranges(
+            of: owned.map { tableau.variableSymbols[$0.index] }, workLimit: stoppingAtWorkLimit ? workLimit : .max)[...]
+        return variables.map { variable -> ClosedRange<Double>? in
+            guard owns(variable) else { return 0...0 }
+            guard let (lower, upper) = ranges.popFirst() else { return 0...0 }
+            if lower.isNaN && upper.isNaN { return nil }
             return lower <= upper ? lower...upper : upper...lower
         }
     }

@@ -34,12 +34,17 @@ public enum SolverError: Error, CustomStringConvertible {
     /// doubles' range. Rewrite the problem in units where its numbers are closer together.
     case badlyScaled(Constraint)
     /// The solver is full: one of its stores (`store`: row cells, an index, symbols, rows or
-    /// tags) holds more than ``Solver/capacityLimit`` elements, so the constraint was not added
-    /// (nor an edit variable). Its positions are 32 bits; the limit keeps half of that range
-    /// for the operations that are still allowed (removals, constant changes and suggestions,
-    /// which add no rows) instead of stopping the process. Remove constraints, or split the
-    /// problem across solvers.
+    /// tags) holds more than ``Solver/capacityLimit`` elements, or all of them together hold
+    /// more than ``Solver/memoryLimit`` bytes (`store` is `"memory"`), so the constraint was
+    /// not added (nor an edit variable). Its positions are 32 bits; the limit keeps half of
+    /// that range for the operations that are still allowed (removals, constant changes and
+    /// suggestions, which add no rows) instead of stopping the process. Remove constraints,
+    /// or split the problem across solvers.
     case capacityExceeded(Constraint, store: String)
+    /// The solver's work passed ``Solver/workLimit``, so the constraint was not added (nor
+    /// an edit variable). Removals, constant changes and suggestions stay allowed. Raise the
+    /// limit, or split the problem across solvers.
+    case workLimitExceeded(Constraint)
 
     /// One line that names the failure.
     public var description: String {
@@ -61,6 +66,8 @@ public enum SolverError: Error, CustomStringConvertible {
             "\(constraint) is badly scaled: its numbers and those it is combined with are too far apart for doubles"
         case .capacityExceeded(let constraint, let store):
             "the solver is full (its \(store) passed its capacity): \(constraint) was not added"
+        case .workLimitExceeded(let constraint):
+            "the solver's work passed its limit: \(constraint) was not added"
         }
     }
 }

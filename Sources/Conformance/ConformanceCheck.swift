@@ -105,6 +105,7 @@ public struct ConformanceCheck: CustomStringConvertible {
         for entry in ambiguity.entries {
             report.append("\(head): ambiguous: \(entry.description(describing: describe))")
         }
+        if let unexamined = ambiguity.unexaminedDescription { report.append("\(head): \(unexamined)") }
         for refusal in refusals {
             report.append("\(refusal.location): \(id): refused: \(refusal.message)")
         }

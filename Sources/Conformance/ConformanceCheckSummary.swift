@@ -18,6 +18,7 @@ public struct ConformanceCheckSummary {
     public var parseErrors: [FormatError] { checks.flatMap(\.parseErrors) }
 
     /// `N cases checked: C conflicts, A ambiguities, R refused constraints`, then
+    /// `, U views not examined` (the work limit stopped the ambiguity probes),
     /// `, P cases not read` and `, S skipped` when there are any. An ambiguity is one view on
     /// one axis.
     public var closingLine: String {
@@ -27,6 +28,8 @@ public struct ConformanceCheckSummary {
             + count(read.map(\.conflicts.count).reduce(0, +), "conflict", "conflicts") + ", "
             + count(read.map(\.ambiguity.entries.count).reduce(0, +), "ambiguity", "ambiguities") + ", "
             + count(read.map(\.refusals.count).reduce(0, +), "refused constraint", "refused constraints")
+        let unexamined = read.map(\.ambiguity.unexamined.count).reduce(0, +)
+        if unexamined > 0 { line += ", " + count(unexamined, "view", "views") + " not examined" }
         let unread = checks.count - read.count
         if unread > 0 { line += ", " + count(unread, "case", "cases") + " not read" }
         if !skipped.isEmpty { line += ", \(skipped.count) skipped" }

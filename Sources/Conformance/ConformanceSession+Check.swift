@@ -36,10 +36,16 @@ extension ConformanceSession {
         }
         layout()
         var entries: [AmbiguityReport.Entry] = []
-        for view in treeRoots() { entries.append(contentsOf: view.ambiguityReport().entries) }
+        var unexamined: [View] = []
+        for view in treeRoots() {
+            let report = view.ambiguityReport()
+            entries.append(contentsOf: report.entries)
+            unexamined.append(contentsOf: report.unexamined)
+        }
         return ConformanceCheck(
             id: testCase.id, location: testCase.location, conflicts: conflicts,
-            ambiguity: AmbiguityReport(entries: entries), refusals: refusals, describe: describe)
+            ambiguity: AmbiguityReport(entries: entries, unexamined: unexamined), refusals: refusals,
+            describe: describe)
     }
 
     /// The fitting size of each top-level view of a free-standing tree, by name.

@@ -26,7 +26,10 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The file to check (JSON in the conformance format).")
     var file: String
 
+    @OptionGroup var workLimit: WorkLimitOption
+
     func run() throws {
+        workLimit.apply()
         let summary: ConformanceCheckSummary
         do {
             summary = try ConformanceRunner().check(paths: [file])

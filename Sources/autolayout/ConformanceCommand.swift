@@ -23,7 +23,10 @@ struct ConformanceCommand: ParsableCommand {
     @Argument(help: "Case files or directories.")
     var paths: [String]
 
+    @OptionGroup var workLimit: WorkLimitOption
+
     func run() throws {
+        workLimit.apply()
         let summary = ConformanceRunner().run(paths: paths)
         for error in summary.fileErrors {
             FileHandle.standardError.write(Data("\(error)\n".utf8))

@@ -58,6 +58,8 @@ struct ExplainCommand: ParsableCommand {
         guard report >= 1 else { throw ValidationError("--report counts from 1, found \(report)") }
     }
 
+    @OptionGroup var workLimit: WorkLimitOption
+
     func run() throws {
         // Two passes over the log, each holding one report at a time: the first finds the
         // places that cannot be read and counts the reports (the output starts with both), the
@@ -110,7 +112,7 @@ struct ExplainCommand: ParsableCommand {
         do {
             _ = try pass { report in
                 number += 1
-                let explanation = ReportExplanation(explaining: report, number: number)
+                let explanation = ReportExplanation(explaining: report, number: number, workLimit: workLimit.limit)
                 switch format {
                 case .json: Self.write((number > 1 ? LogExplanation.jsonReportSeparator : "") + explanation.json)
                 case .text: Self.write(explanation.textBlock)

@@ -36,7 +36,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The HTML file to write.", valueName: "OUT"))
     var output: String?
 
+    @OptionGroup var workLimit: WorkLimitOption
+
     func run() throws {
+        workLimit.apply()
         let text: String
         let parsed: LayoutDocument
         do {

@@ -139,7 +139,10 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var workLimit: WorkLimitOption
+
     func run() throws {
+        workLimit.apply()
         guard watch else {
             let status = render()
             if status != 0 { throw ExitCode(status) }

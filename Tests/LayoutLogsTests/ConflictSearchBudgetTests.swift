@@ -51,4 +51,18 @@ import Testing
                 "Conflict: these cannot all hold (the search stopped after 4000 feasibility probes, before it had left out each member of the sets it found, so there may be other minimal sets)"
             ))
     }
+
+    /// The frames' solve stops at the work limit (a conflict of thousands of members made each
+    /// frame hint re-optimise through the chain) and the notes say that the frames are
+    /// approximate; the conflict found is the same.
+    @Test func theFramesSolveStopsAtTheWorkLimitAndSaysSo() {
+        let report = Self.chain(100)
+        let whole = ReportExplanation(explaining: report, number: 1)
+        let stopped = ReportExplanation(explaining: report, number: 1, workLimit: 0)
+        let note = "The frames drawn are approximate: the solve that places the views stopped adding constraints when its work passed --work-limit 0."
+        #expect(!whole.notes.contains(note))
+        #expect(stopped.notes.last == note)
+        #expect(stopped.conflicts == whole.conflicts)
+        #expect(stopped.items.map(\.frame) != whole.items.map(\.frame))
+    }
 }

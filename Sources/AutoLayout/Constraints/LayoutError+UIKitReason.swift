@@ -25,7 +25,7 @@ extension LayoutError {
         case .invalidNumber:
             reason = "A constraint's multiplier and constant must be finite numbers."
         case .noCommonAncestor, .invalidPriority, .requiredPriorityChange, .deallocatedItem, .invalidValue,
-            .capacityExceeded, .hierarchyCycle:
+            .capacityExceeded, .workLimitExceeded, .hierarchyCycle:
             return nil
         }
         return Self.uikitInitializerPrefix + reason

@@ -29,6 +29,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// its stores passed its capacity, a billion elements): the layout goes on without the
     /// constraint, which is not installed. UIKit has no such limit to report.
     case capacityExceeded(String)
+    /// The window's solver did more work than ``LayoutEngine/workLimit`` allows: the first
+    /// constraint left out, after which every constraint installed is left out too (reported
+    /// once). UIKit has no such limit to report.
+    case workLimitExceeded(String)
     /// A change to the view tree that would make a view its own ancestor (`addSubview` of the
     /// view itself or of one of its ancestors; a stack arranging itself or an ancestor): the
     /// tree is left as it was. UIKit raises for the same calls. The text names the cycle,
@@ -62,6 +66,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "Refused a value the layout cannot use, and kept the old one: \(v)"
         case .capacityExceeded(let c):
             "Unable to install constraint because the layout engine's solver is full: \(c)"
+        case .workLimitExceeded(let c):
+            "Unable to install constraint because the layout engine's work passed its limit: \(c)"
         case .hierarchyCycle(let c):
             "Refused to change the view tree, which must have no cycle: \(c)"
         }

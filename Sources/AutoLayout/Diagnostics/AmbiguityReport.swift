@@ -123,13 +123,30 @@ public struct AmbiguityReport: CustomStringConvertible {
     /// horizontal before vertical.
     public let entries: [Entry]
 
+    /// The views whose layout was not examined, in the order of the tree: the engine's work
+    /// passed its ``LayoutEngine/workLimit`` before their turn (a report of a tree whose engine
+    /// has no limit examines every view). Empty when every view was examined.
+    public let unexamined: [View]
+
     /// Makes a report of entries (to gather those of separate trees, say).
-    public init(entries: [Entry]) {
+    public init(entries: [Entry], unexamined: [View] = []) {
         self.entries = entries
+        self.unexamined = unexamined
     }
 
-    /// Whether no view is ambiguous.
-    public var isEmpty: Bool { entries.isEmpty }
+    /// Whether no view is ambiguous and every view was examined.
+    public var isEmpty: Bool { entries.isEmpty && unexamined.isEmpty }
+
+    /// The line that says which views were not examined, or nil when all were:
+    /// `3 views were not examined (v7, v8, v9): the layout engine's work passed its limit`,
+    /// naming the first ten.
+    public var unexaminedDescription: String? {
+        guard !unexamined.isEmpty else { return nil }
+        let names = unexamined.prefix(10).map(\.debugName).joined(separator: ", ")
+        let more = unexamined.count > 10 ? ", …" : ""
+        let count = unexamined.count == 1 ? "1 view was" : "\(unexamined.count) views were"
+        return "\(count) not examined for ambiguity (\(names)\(more)): the layout engine's work passed its limit"
+    }
 
     /// One entry per line (a tie's constraints on the lines that follow it), or
     /// `No view has an ambiguous layout.`.
@@ -138,9 +155,9 @@ public struct AmbiguityReport: CustomStringConvertible {
     /// ``description`` with the constraints of ties written by `describe` instead of
     /// ``LayoutConstraint/diagnosticDescription``.
     public func description(describing describe: (LayoutConstraint) -> String) -> String {
-        entries.isEmpty
-            ? "No view has an ambiguous layout."
-            : entries.map { $0.description(describing: describe) }.joined(separator: "\n")
+        var lines = entries.map { $0.description(describing: describe) }
+        if let unexaminedDescription { lines.append(unexaminedDescription) }
+        return lines.isEmpty ? "No view has an ambiguous layout." : lines.joined(separator: "\n")
     }
 }
 
@@ -152,6 +169,9 @@ extension View {
     /// Pending constraint updates run first. The live layout is not changed: the causes are
     /// found in a copy of the solver.
     ///
+    /// When the engine has a ``LayoutEngine/workLimit``, the probes stop once its work passes
+    /// it, and the views not examined are listed in ``AmbiguityReport/unexamined``.
+    ///
     /// - Complexity: a copy of the solver, then two solves per ambiguous view and axis; meant
     ///   for debugging, not for every frame.
     public func ambiguityReport() -> AmbiguityReport {
@@ -162,9 +182,14 @@ extension View {
         return engine.withExercisePullsSetAside {
             var probe: _AmbiguityProbe?
             var entries: [AmbiguityReport.Entry] = []
+            var unexamined: [View] = []
             var views: [View] = []
             forEachViewInSubtree { views.append($0) }
-            for (view, axes) in zip(views, engine.ambiguousAxes(ofAll: views)) {
+            for (view, found) in zip(views, engine.ambiguousAxes(ofAll: views, stoppingAtWorkLimit: true)) {
+                guard let axes = found else {
+                    unexamined.append(view)
+                    continue
+                }
                 for axis in axes {
                     if probe == nil { probe = _AmbiguityProbe(engine) }
                     guard let probe, let entry = engine.ambiguityEntry(of: view, axis: axis, probe: probe) else {
@@ -173,7 +198,7 @@ extension View {
                     entries.append(entry)
                 }
             }
-            return AmbiguityReport(entries: entries)
+            return AmbiguityReport(entries: entries, unexamined: unexamined)
         }
     }
 }

@@ -63,6 +63,15 @@ extension LayoutEngine {
                 invalidConstraintHandler(
                     .capacityExceeded("\(constraint) (the solver's store of \(store) is full)"), constraint)
                 letGo(constraint)
+            case .workLimitExceeded:
+                if !reportedWorkLimit {
+                    reportedWorkLimit = true
+                    invalidConstraintHandler(
+                        .workLimitExceeded(
+                            "\(constraint) (work \(solver.work) cells, limit \(solver.workLimit)); it and the constraints installed after it are left out"),
+                        constraint)
+                }
+                letGo(constraint)
             default:
                 invalidConstraintHandler(.invalidNumber("\(constraint) (\(error))"), constraint)
                 letGo(constraint)

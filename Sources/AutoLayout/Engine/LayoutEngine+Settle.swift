@@ -18,6 +18,7 @@ extension LayoutEngine {
         defer { checkInvariantsAfterMutation("settle") }
         refreshQueuedGuides()
         reinstallSuspendedConstraints()
+        var roundsWithNegativeSizes = 0
         for _ in 0..<LayoutEngine.maximumSettleRounds {
             while let view = pendingIntrinsic.popLast() {
                 view.hasPendingIntrinsicUpdate = false
@@ -25,6 +26,7 @@ extension LayoutEngine {
                 refreshGeometry(of: view)
             }
             var again = false
+            var sawNegativeSize = false
             var widthChanged: [View] = []
             // The quad whose item was marked last: an item's variables usually change together
             // and arrive one after another, and marking it again would do nothing (a cast and a
@@ -42,6 +44,7 @@ extension LayoutEngine {
                 if negative {
                     ensureNonNegativeSize(of: item, axis: ItemVariables.axis(of: change.variable))
                     again = true
+                    sawNegativeSize = true
                 }
                 if let view = item as? View {
                     view.markEngineFrameChanged()
@@ -67,6 +70,15 @@ extension LayoutEngine {
                 refreshContentSize(of: view)
                 view.superview?.subviewIntrinsicContentSizeDidChange(view)
                 again = true
+            }
+            if sawNegativeSize {
+                roundsWithNegativeSizes += 1
+                // Sizes that go below 0 one after another (a stack of thousands of views that
+                // must compress passes its deficit on to the next view each round) would take a
+                // round each, and the layout would stop unsettled: the second such round gives
+                // every item its `size >= 0` at once (the solution UIKit's always-present
+                // constraints give; O(items), once per engine).
+                if roundsWithNegativeSizes == 2 { ensureEverySizeIsNonNegative() }
             }
             if !again && pendingIntrinsic.isEmpty { return }
         }

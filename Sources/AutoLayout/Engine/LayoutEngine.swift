@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import Synchronization
 
 /// The solver of one view tree, as UIKit's layout engine: it lives on the root of the tree (a
 /// ``Window``, or the top view of a tree without one), holds four variables per view and guide
@@ -41,6 +42,42 @@ public final class LayoutEngine {
         get { solver.capacityLimit }
         set { solver.capacityLimit = newValue }
     }
+
+    /// The most work the engine's solver does before the engine installs no more constraints
+    /// (``Cassowary/Solver/workLimit``: row cells gone through by its pivots and
+    /// substitutions). `Int.max`, no limit, by default, as an app wants it. A program that lays
+    /// out untrusted input (the `autolayout` commands, a server) sets one, so that a layout
+    /// whose cost grows with the square of its size or faster stops instead of running for
+    /// minutes: past it, the first constraint left out is reported to
+    /// ``invalidConstraintHandler`` as ``LayoutError/workLimitExceeded(_:)``, and it and every
+    /// constraint installed after it stay active but out of the layout (reported once).
+    /// Raising the limit lets the next constraints in; those left out return when they are
+    /// activated again.
+    public var workLimit: Int {
+        get { solver.workLimit }
+        set {
+            solver.workLimit = newValue
+            reportedWorkLimit = false
+        }
+    }
+
+    /// The ``workLimit`` each engine made from now on starts with, on any thread: `Int.max`
+    /// unless set. The `autolayout` commands set it from `--work-limit` before they read a
+    /// document, so that every window a document makes (cells' included) has the limit.
+    public static var defaultWorkLimit: Int {
+        get { _defaultWorkLimit.load(ordering: .relaxed) }
+        set { _defaultWorkLimit.store(newValue, ordering: .relaxed) }
+    }
+    private static let _defaultWorkLimit = Atomic<Int>(.max)
+
+    /// The work the engine's solver has done so far (``Cassowary/Solver/work``), to choose a
+    /// ``workLimit``.
+    ///
+    /// - Complexity: O(1).
+    public var work: Int { solver.work }
+
+    /// Whether a constraint was left out for ``workLimit`` already (reported once).
+    var reportedWorkLimit = false
 
     /// The size of the solver's tableau (rows, cells, the longest row), for tests of how
     /// layouts grow.
@@ -99,6 +136,7 @@ public final class LayoutEngine {
     init(host: View, isFitting: Bool = false) {
         self.host = host
         self.isFitting = isFitting
+        solver.workLimit = Self.defaultWorkLimit
     }
 
     deinit {

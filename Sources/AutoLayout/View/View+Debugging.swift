@@ -76,6 +76,12 @@ extension LayoutEngine {
     /// The axes on which each item's variables are not pinned, in the items' order: the solver
     /// probes the variables together, so a chain of n views costs O(n) rather than O(n²).
     func ambiguousAxes(ofAll items: [LayoutItem]) -> [[LayoutAxis]] {
+        ambiguousAxes(ofAll: items, stoppingAtWorkLimit: false).map { $0! }
+    }
+
+    /// As ``ambiguousAxes(ofAll:)``; with `stoppingAtWorkLimit`, the items the solver did not
+    /// probe once its work passed ``workLimit`` get nil (not examined).
+    func ambiguousAxes(ofAll items: [LayoutItem], stoppingAtWorkLimit: Bool) -> [[LayoutAxis]?] {
         var variables: [Variable] = []
         variables.reserveCapacity(items.count * 4)
         var first: [Int] = []
@@ -85,14 +91,15 @@ extension LayoutEngine {
             guard let v = self.variables(of: item) else { continue }
             for axis in LayoutAxis.allCases { variables += [v.position(axis), v.size(axis)] }
         }
-        let ranges = solver.valueRanges(of: variables)
-        return items.indices.map { index in
+        let ranges = solver.valueRanges(of: variables, stoppingAtWorkLimit: stoppingAtWorkLimit)
+        return items.indices.map { index -> [LayoutAxis]? in
             let start = first[index]
             let end = index + 1 < first.count ? first[index + 1] : variables.count
             guard end > start else { return [] }
+            guard ranges[start..<end].allSatisfy({ $0 != nil }) else { return nil }
             return LayoutAxis.allCases.enumerated().compactMap { offset, axis in
                 let pair = ranges[(start + 2 * offset)...(start + 2 * offset + 1)]
-                return pair.contains { $0.upperBound - $0.lowerBound > LayoutEngine.ambiguityTolerance } ? axis : nil
+                return pair.contains { $0!.upperBound - $0!.lowerBound > LayoutEngine.ambiguityTolerance } ? axis : nil
             }
         }
     }

@@ -17,4 +17,15 @@ extension _Tableau {
         if rows.count > limit { return "rows" }
         return "constraint tags"
     }
+
+    /// The bytes the tableau's stores hold (live elements and the room lists claimed, not the
+    /// stores' spare room): what `Solver.memoryLimit` bounds.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    var storedBytes: Int {
+        cells.used &* MemoryLayout<_Cell>.stride &+ (columns.used &+ dependents.used) &* MemoryLayout<_RowID>.stride
+            &+ symbols.count &* MemoryLayout<_SymbolInfo>.stride &+ rows.count &* MemoryLayout<_Row>.stride
+            &+ tags.count &* MemoryLayout<_Tag>.stride
+    }
 }

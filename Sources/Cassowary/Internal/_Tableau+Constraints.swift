@@ -825,6 +825,8 @@ extension _Tableau {
         for name in names { _ = fresh.makeVariable(named: name) }
         fresh.reported = reported
         fresh.span = span
+        fresh.rowsRewrittenByPivots = rowsRewrittenByPivots
+        fresh.cellsMerged = cellsMerged
         var active: [Int] = []
         for i in tags.indices where tags[i].constraint != nil && i != Int(left) { active.append(i) }
         active.sort { tags[$0].sequence < tags[$1].sequence }

@@ -40,14 +40,17 @@ extension _Tableau {
     ///
     /// - Complexity: O(Σ expansion sizes), where each expansion stops at the fixed definitions
     ///   already probed: linear in the queries for a chain.
-    mutating func ranges(of queried: [_SymbolID]) -> [(lower: Double, upper: Double)] {
+    ///   With `workLimit`, no probe starts once `cellsMerged` passed it: the symbols not probed
+    ///   get (NaN, NaN).
+    mutating func ranges(of queried: [_SymbolID], workLimit: Int = .max) -> [(lower: Double, upper: Double)] {
         fixedDefinitionValues = [Double](repeating: .nan, count: symbols.count)
         defer { fixedDefinitionValues = [] }
         let order = queried.indices.sorted {
             (symbols[Int(queried[$0])].order, $0) < (symbols[Int(queried[$1])].order, $1)
         }
-        var result = [(lower: Double, upper: Double)](repeating: (0, 0), count: queried.count)
+        var result = [(lower: Double, upper: Double)](repeating: (.nan, .nan), count: queried.count)
         for i in order {
+            if cellsMerged > workLimit { break }
             let symbol = queried[i]
             let range = range(of: symbol)
             result[i] = range

@@ -144,6 +144,10 @@ struct _Tableau: ~Copyable {
     var journal = _Journal()
     /// Rows that pivots rewrote, for `Solver.Statistics` (one addition per pivot).
     var rowsRewrittenByPivots = 0
+    /// Cells that row merges (`addScaled`: pivots, substitutions) went through, the target's
+    /// and the source's: the solver's work, which `Solver.workLimit` bounds. Carried over to a
+    /// rebuilt tableau.
+    var cellsMerged = 0
 
     #if AUTOLAYOUT_INTERNAL_CHECKS
     /// Operations since the last invariant check, in a large tableau (see
@@ -446,6 +450,7 @@ extension _Tableau {
         var j = 0
         let oldCount = old.count
         let sourceCount = source.count
+        cellsMerged &+= oldCount &+ sourceCount
         while i < oldCount || j < sourceCount {
             if j == sourceCount || (i < oldCount && old[i].symbol < source[j].symbol) {
                 let cell = old[i]
@@ -533,6 +538,7 @@ extension _Tableau {
     ) {
         let t = Int(target)
         journalSave(target)
+        cellsMerged &+= source.count
         if drop >= 0, let k = lookups[Int(rows[t].lookup)].position(of: drop) {
             journalObjectiveCell(target, drop, cells[t, k].coefficient)
             removeObjectiveCell(at: k, of: target, keepsIndex: dropKeepsIndex)

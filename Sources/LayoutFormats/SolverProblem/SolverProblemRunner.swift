@@ -18,17 +18,24 @@ import Cassowary
 public struct SolverProblemRunner: Sendable {
     /// The problem to run.
     public var problem: SolverProblem
+    /// The solver's ``Cassowary/Solver/workLimit``: past it, every constraint and edit
+    /// variable still to add is refused as ``SolveOutcome/workLimitExceeded(_:limit:)`` (the
+    /// initial line reports the first; a step that adds reports its first and is taken back),
+    /// while suggestions and removals still run. `Int.max`, no limit, by default;
+    /// `autolayout solve` sets `--work-limit` (10⁹ unless given).
+    public var workLimit: Int
 
     /// Makes a runner for a problem.
-    public init(_ problem: SolverProblem) {
+    public init(_ problem: SolverProblem, workLimit: Int = .max) {
         self.problem = problem
+        self.workLimit = workLimit
     }
 
     /// Runs the problem, reporting each outcome as soon as it is known.
     ///
     /// - Complexity: the solver's work, plus O(variables) to report each values line.
     public func run(_ report: (SolveOutcome) -> Void) {
-        var session = _SolverSession(variableNames: problem.variableNames)
+        var session = _SolverSession(variableNames: problem.variableNames, workLimit: workLimit)
         var firstFailure: SolveOutcome?
         for spec in problem.constraints {
             if let failure = session.add([spec]) { firstFailure = firstFailure ?? failure }

@@ -20,7 +20,8 @@ struct _SolverSession {
     /// to declare it again after a removal is undone.
     var editOfVariable: [Int: (priority: Priority, suggestion: Double)] = [:]
 
-    init(variableNames: [String]) {
+    init(variableNames: [String], workLimit: Int = .max) {
+        solver.workLimit = workLimit
         names = variableNames
         sortedIndices = variableNames.indices.sorted {
             variableNames[$0].utf8.lexicographicallyPrecedes(variableNames[$1].utf8)
@@ -141,6 +142,7 @@ struct _SolverSession {
         case .nonFinite: return .nonFinite(.constraint(text))
         case .badlyScaled: return .badlyScaled(.constraint(text))
         case .capacityExceeded: return .capacityExceeded(.constraint(text))
+        case .workLimitExceeded: return .workLimitExceeded(.constraint(text), limit: solver.workLimit)
         case .invalidPriority, .unknownVariable, .priorityCrossesRequired, .duplicateEditVariable,
             .unknownEditVariable, .requiredEditPriority:
             return .invalid(.constraint(text))
@@ -248,6 +250,7 @@ struct _SolverSession {
         case .nonFinite: .nonFinite(.variable(name))
         case .badlyScaled: .badlyScaled(.variable(name))
         case .capacityExceeded: .capacityExceeded(.variable(name))
+        case .workLimitExceeded: .workLimitExceeded(.variable(name), limit: solver.workLimit)
         case .invalidPriority, .unknownVariable, .unsatisfiable, .duplicateConstraint, .unknownConstraint,
             .priorityCrossesRequired:
             .invalid(.variable(name))

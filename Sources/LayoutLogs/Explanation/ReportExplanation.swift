@@ -52,8 +52,10 @@ public struct ReportExplanation: Hashable, Sendable {
     ///   - report: the report, as read.
     ///   - number: its number in the log, from 1.
     /// - Complexity: see ``LogExplanation/init(_:file:)``.
-    public init(explaining report: LogReport, number: Int) {
-        self = _ReportExplainer(report: report, number: number).explain()
+    ///   - workLimit: the ``Cassowary/Solver/workLimit`` of the solve that places the views'
+    ///     frames: past it the frames are those of what was added, and ``notes`` says so.
+    public init(explaining report: LogReport, number: Int, workLimit: Int = .max) {
+        self = _ReportExplainer(report: report, number: number, workLimit: workLimit).explain()
     }
 
     /// Makes an explanation.

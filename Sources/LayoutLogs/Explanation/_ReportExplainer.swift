@@ -4,12 +4,15 @@ import Cassowary
 struct _ReportExplainer {
     let report: LogReport
     let number: Int
+    /// The work limit of the solve that places the frames (see `solveFrames`).
+    let workLimit: Int
     private var builder: _SystemBuilder
     private var names: [String] = []
 
-    init(report: LogReport, number: Int) {
+    init(report: LogReport, number: Int, workLimit: Int = .max) {
         self.report = report
         self.number = number
+        self.workLimit = workLimit
         builder = _SystemBuilder(report: report)
         names = _ItemNames.names(builder)
     }
@@ -67,7 +70,7 @@ struct _ReportExplainer {
                 resolvesConflict: resolves)
         }
 
-        let frames = solveFrames(probe: probe, skipping: brokenModelIndex)
+        let (frames, framesComplete) = solveFrames(probe: probe, skipping: brokenModelIndex)
         let items = builder.items.indices.map { index in
             let item = builder.items[index]
             let superview = builder.superviewOf(index)
@@ -79,7 +82,8 @@ struct _ReportExplainer {
         }
         return ReportExplanation(
             number: number, report: report, items: items, constraints: constraints, isSatisfiable: isSatisfiable,
-            conflicts: conflicts, isComplete: isComplete, broken: broken, notes: notes())
+            conflicts: conflicts, isComplete: isComplete, broken: broken,
+            notes: notes() + (framesComplete ? [] : [framesNote]))
     }
 
     /// Whether a constraint takes part: every implied one, and printed ones not `(inactive)`.
@@ -206,22 +210,42 @@ struct _ReportExplainer {
 
     // MARK: Frames
 
-    private func solveFrames(probe: _Probe, skipping broken: Int?) -> [LogRect] {
+    /// The frames drawn for the report's views: its active constraints (the broken one left
+    /// out) with weak hints that place what they leave free. The solve stops adding at
+    /// `workLimit` (a conflict of thousands of members makes each hint re-optimise through
+    /// the whole chain); the second value is false when it did, and the frames are then those
+    /// of the constraints and hints added before it.
+    private func solveFrames(probe: _Probe, skipping broken: Int?) -> ([LogRect], Bool) {
         let model = builder.constraints
         let solver = probe.makeSolver()
+        solver.workLimit = workLimit
+        var complete = true
+        func add(_ constraint: Constraint) {
+            do {
+                try solver.add(constraint, explainingConflicts: false)
+            } catch {
+                if case .workLimitExceeded = error { complete = false }
+            }
+        }
         for (index, constraint) in model.enumerated() where index != broken && isActive(constraint) {
-            try? solver.add(_Probe.constraint(constraint, priority: constraint.priority))
+            add(_Probe.constraint(constraint, priority: constraint.priority))
         }
         for frame in builder.frames {
-            try? solver.add(Constraint(Expression(Variable(index: frame[0])), .equal, priority: 1))
-            try? solver.add(Constraint(Expression(Variable(index: frame[1])), .equal, priority: 1))
-            try? solver.add(Constraint(Expression([Term(Variable(index: frame[2]))], constant: -100), .equal, priority: 1))
-            try? solver.add(Constraint(Expression([Term(Variable(index: frame[3]))], constant: -40), .equal, priority: 1))
+            add(Constraint(Expression(Variable(index: frame[0])), .equal, priority: 1))
+            add(Constraint(Expression(Variable(index: frame[1])), .equal, priority: 1))
+            add(Constraint(Expression([Term(Variable(index: frame[2]))], constant: -100), .equal, priority: 1))
+            add(Constraint(Expression([Term(Variable(index: frame[3]))], constant: -40), .equal, priority: 1))
         }
-        return builder.frames.map { frame in
+        let frames = builder.frames.map { frame in
             let values = frame.map { Double(_Number.format(solver.value(of: Variable(index: $0)))) ?? 0 }
             return LogRect(x: values[0], y: values[1], width: values[2], height: values[3])
         }
+        return (frames, complete)
+    }
+
+    /// The note of a frames solve that stopped at the work limit.
+    private var framesNote: String {
+        "The frames drawn are approximate: the solve that places the views stopped adding constraints when its work passed --work-limit \(workLimit)."
     }
 
     // MARK: Notes

@@ -92,7 +92,9 @@ extension RenderedScreen {
             "    {\"view\": \(s(entry.view)), \"axis\": \(s(entry.axis)), \"message\": \(s(entry.message))}"
         }
         lines.append("  \"ambiguities\": " + list(ambiguities) + ",")
-        lines.append("  \"problems\": " + list(problems.map { "    " + s($0.description) }))
+        var problemLines = problems.map { "    " + s($0.description) }
+        if let unexamined = ambiguity.unexaminedDescription { problemLines.append("    " + s(unexamined)) }
+        lines.append("  \"problems\": " + list(problemLines))
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -113,7 +115,8 @@ extension RenderedScreen {
 
     /// The findings in words, one a line (a conflict's members and a tie's constraints on the
     /// lines that follow it): each problem (with its line and a caret when the document's
-    /// `text` is given), each conflict, each ambiguous view and axis.
+    /// `text` is given), each conflict, each ambiguous view and axis, and the views the work
+    /// limit left unexamined.
     public func findingsDescription(text: String? = nil) -> String {
         var lines: [String] = []
         let textLines = text.map(FormatError.lines(of:))
@@ -127,6 +130,7 @@ extension RenderedScreen {
         for entry in ambiguityMessages {
             lines.append("\(document.file): ambiguous: \(entry.view) (\(entry.axis)): \(entry.message)")
         }
+        if let unexamined = ambiguity.unexaminedDescription { lines.append("\(document.file): \(unexamined)") }
         return lines.map { $0 + "\n" }.joined()
     }
 

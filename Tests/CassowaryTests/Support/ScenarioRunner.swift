@@ -8,7 +8,7 @@ import Cassowary
 enum ErrorKind: String, Hashable, Sendable {
     case unsatisfiable, duplicateConstraint, unknownConstraint, duplicateEditVariable
     case unknownEditVariable, requiredEditPriority, nonFinite, invalidPriority, unknownVariable
-    case priorityCrossesRequired, badlyScaled, capacityExceeded
+    case priorityCrossesRequired, badlyScaled, capacityExceeded, workLimitExceeded
 
     init(_ error: SolverError) {
         switch error {
@@ -24,6 +24,7 @@ enum ErrorKind: String, Hashable, Sendable {
         case .priorityCrossesRequired: self = .priorityCrossesRequired
         case .badlyScaled: self = .badlyScaled
         case .capacityExceeded: self = .capacityExceeded
+        case .workLimitExceeded: self = .workLimitExceeded
         }
     }
 }

@@ -1,11 +1,11 @@
-// Generated from the Swift block at README.md:813; do not edit. After changing
+// Generated from the Swift block at README.md:818; do not edit. After changing
 // README.md, `AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests` writes it again.
 import AutoLayoutKit
 import LayoutRendering
 import Testing
 
 @Suite struct ReadmeSnippet10 {
-    @Test("README.md:813") func runsAsPrinted() throws {
+    @Test("README.md:818") func runsAsPrinted() throws {
         let printed = PrintedText()
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed.print(items, separator: separator, terminator: terminator)
@@ -13,7 +13,7 @@ import Testing
         func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
             printed.check(condition(), message(), line: line)
         }
-#sourceLocation(file: "README.md", line: 816)
+#sourceLocation(file: "README.md", line: 821)
 
         let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
         window.backgroundColor = .systemBackground

@@ -1,10 +1,10 @@
-// Generated from the Swift block at README.md:860; do not edit. After changing
+// Generated from the Swift block at README.md:865; do not edit. After changing
 // README.md, `AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests` writes it again.
 import AutoLayoutKit
 import Testing
 
 @Suite struct ReadmeSnippet11 {
-    @Test("README.md:860") func runsAsPrinted() throws {
+    @Test("README.md:865") func runsAsPrinted() throws {
         let printed = PrintedText()
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed.print(items, separator: separator, terminator: terminator)
@@ -12,7 +12,7 @@ import Testing
         func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
             printed.check(condition(), message(), line: line)
         }
-#sourceLocation(file: "README.md", line: 862)
+#sourceLocation(file: "README.md", line: 867)
 
         let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 500))
         let clock = AnimationClock.manual()

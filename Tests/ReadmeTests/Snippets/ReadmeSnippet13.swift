@@ -1,10 +1,10 @@
-// Generated from the Swift block at README.md:994; do not edit. After changing
+// Generated from the Swift block at README.md:999; do not edit. After changing
 // README.md, `AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests` writes it again.
 import AutoLayoutKit
 import Testing
 
 @Suite struct ReadmeSnippet13 {
-    @Test("README.md:994") func runsAsPrinted() throws {
+    @Test("README.md:999") func runsAsPrinted() throws {
         let printed = PrintedText()
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed.print(items, separator: separator, terminator: terminator)
@@ -12,7 +12,7 @@ import Testing
         func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
             printed.check(condition(), message(), line: line)
         }
-#sourceLocation(file: "README.md", line: 996)
+#sourceLocation(file: "README.md", line: 1001)
 
         /// A view 50 points wide by its content, as a short label is.
         final class Badge: View {

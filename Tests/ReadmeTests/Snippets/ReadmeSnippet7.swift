@@ -1,10 +1,10 @@
-// Generated from the Swift block at README.md:490; do not edit. After changing
+// Generated from the Swift block at README.md:495; do not edit. After changing
 // README.md, `AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests` writes it again.
 import AutoLayoutKit
 import Testing
 
 @Suite struct ReadmeSnippet7 {
-    @Test("README.md:490") func runsAsPrinted() throws {
+    @Test("README.md:495") func runsAsPrinted() throws {
         let printed = PrintedText()
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed.print(items, separator: separator, terminator: terminator)
@@ -12,7 +12,7 @@ import Testing
         func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
             printed.check(condition(), message(), line: line)
         }
-#sourceLocation(file: "README.md", line: 492)
+#sourceLocation(file: "README.md", line: 497)
 
         let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let scrollView = ScrollView()

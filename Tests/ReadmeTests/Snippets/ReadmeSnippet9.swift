@@ -1,10 +1,10 @@
-// Generated from the Swift block at README.md:757; do not edit. After changing
+// Generated from the Swift block at README.md:762; do not edit. After changing
 // README.md, `AUTOLAYOUT_UPDATE_README=1 swift test --filter ReadmeTests` writes it again.
 import UIKitCompat
 import Testing
 
 @Suite struct ReadmeSnippet9 {
-    @Test("README.md:757") func runsAsPrinted() throws {
+    @Test("README.md:762") func runsAsPrinted() throws {
         let printed = PrintedText()
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printed.print(items, separator: separator, terminator: terminator)
@@ -12,7 +12,7 @@ import Testing
         func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "", line: Int = #line) {
             printed.check(condition(), message(), line: line)
         }
-#sourceLocation(file: "README.md", line: 759)
+#sourceLocation(file: "README.md", line: 764)
 
         final class SignInViewController: UIViewController {
             let button = UIButton()

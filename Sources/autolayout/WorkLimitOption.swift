@@ -1,0 +1,38 @@
+import ArgumentParser
+import AutoLayout
+
+/// `--work-limit N|none`: the most work (row cells gone through by the solver's pivots and
+/// substitutions, ``Cassowary/Solver/workLimit``) a command lets one solver do before it adds
+/// no more constraints, so that a hostile or runaway input stops with a message that names
+/// where it stopped instead of running for minutes. Shared by the commands that solve.
+struct WorkLimitOption: ParsableArguments {
+    @Option(
+        name: .customLong("work-limit"),
+        help: ArgumentHelp(
+            "The most work (row cells its pivots go through) one solver may do before it adds no more constraints: 1000000000 by default, about 10 s; none for no limit.",
+            valueName: "N|none"))
+    var text: String?
+
+    /// The limit: `Int.max` for `none`.
+    var limit: Int {
+        guard let text else { return Self.defaultLimit }
+        return text == "none" ? .max : Int(text)!
+    }
+
+    /// 10⁹ cells, the limit of every command unless `--work-limit` says otherwise
+    /// (docs/benchmark-workloads.md, "Budgets").
+    static let defaultLimit = 1_000_000_000
+
+    /// Gives every layout engine made from now on the limit (``LayoutEngine/defaultWorkLimit``):
+    /// the windows of documents, cases and cells.
+    func apply() {
+        LayoutEngine.defaultWorkLimit = limit
+    }
+
+    func validate() throws {
+        guard let text, text != "none" else { return }
+        guard let value = Int(text), value >= 0 else {
+            throw ValidationError("--work-limit expects a whole number of cells from 0, or none; got '\(text)'")
+        }
+    }
+}
