@@ -80,8 +80,9 @@ public final class Solver {
     /// and suggestions stay allowed past it.
     @exclusivity(unchecked) public var workLimit: Int = .max
 
-    /// The row cells the solver's row operations (the pivots, and the substitutions of basic
-    /// variables into new rows) have gone through since it was made: a measure of its work
+    /// The row cells the solver's row operations (the pivots, the substitutions of basic
+    /// variables into new rows, and the copies of rows an operation keeps so that it can be
+    /// undone) have gone through since it was made: a measure of its work
     /// that depends only on the calls made (the same calls give the same count), which
     /// ``workLimit`` bounds. Also ``Statistics/cellsMerged``.
     ///

@@ -9,7 +9,7 @@ struct WorkLimitOption: ParsableArguments {
     @Option(
         name: .customLong("work-limit"),
         help: ArgumentHelp(
-            "The most work (row cells its pivots go through) one solver may do before it adds no more constraints: 1000000000 by default, about 10 s; none for no limit.",
+            "The most work (row cells its pivots go through) one solver may do before it adds no more constraints: 500000000 by default, a few seconds; none for no limit.",
             valueName: "N|none"))
     var text: String?
 
@@ -19,9 +19,9 @@ struct WorkLimitOption: ParsableArguments {
         return text == "none" ? .max : Int(text)!
     }
 
-    /// 10⁹ cells, the limit of every command unless `--work-limit` says otherwise
+    /// 5·10⁸ cells, the limit of every command unless `--work-limit` says otherwise
     /// (docs/benchmark-workloads.md, "Budgets").
-    static let defaultLimit = 1_000_000_000
+    static let defaultLimit = 500_000_000
 
     /// Gives every layout engine made from now on the limit (``LayoutEngine/defaultWorkLimit``):
     /// the windows of documents, cases and cells.

@@ -70,6 +70,9 @@ extension _Tableau {
         if rows[r].kind == .objective {
             journal.objectiveConstants.append((id, rows[r].constant, rows[r].scale))
         } else {
+            // The copy is work as a merge is (`Solver.work`): an operation that must be undoable
+            // copies every row it changes.
+            cellsMerged &+= cells.count(r)
             journal.saved.append((id, rows[r], cells.elements(r)))
         }
     }

@@ -145,8 +145,8 @@ struct _Tableau: ~Copyable {
     /// Rows that pivots rewrote, for `Solver.Statistics` (one addition per pivot).
     var rowsRewrittenByPivots = 0
     /// Cells that row merges (`addScaled`: pivots, substitutions) went through, the target's
-    /// and the source's: the solver's work, which `Solver.workLimit` bounds. Carried over to a
-    /// rebuilt tableau.
+    /// and the source's, and the cells of rows the journal copied: the solver's work, which
+    /// `Solver.workLimit` bounds. Carried over to a rebuilt tableau.
     var cellsMerged = 0
 
     #if AUTOLAYOUT_INTERNAL_CHECKS

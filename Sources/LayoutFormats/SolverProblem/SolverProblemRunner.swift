@@ -22,7 +22,7 @@ public struct SolverProblemRunner: Sendable {
     /// variable still to add is refused as ``SolveOutcome/workLimitExceeded(_:limit:)`` (the
     /// initial line reports the first; a step that adds reports its first and is taken back),
     /// while suggestions and removals still run. `Int.max`, no limit, by default;
-    /// `autolayout solve` sets `--work-limit` (10⁹ unless given).
+    /// `autolayout solve` sets `--work-limit` (5·10⁸ unless given).
     public var workLimit: Int
 
     /// Makes a runner for a problem.
