@@ -49,7 +49,7 @@ struct SolveCommand: ParsableCommand {
             FileHandle.standardError.write(
                 Data(
                     ("\(file): stopped at \(stoppedAt): the solver's work passed --work-limit \(workLimit.limit) "
-                        + "(row cells its pivots went through); it and every constraint and edit variable after it "
+                        + "(row cells its row operations went through); it and every constraint and edit variable after it "
                         + "were not added, those before it were solved; raise --work-limit, or give none\n").utf8))
         }
     }

@@ -9,7 +9,7 @@ struct WorkLimitOption: ParsableArguments {
     @Option(
         name: .customLong("work-limit"),
         help: ArgumentHelp(
-            "The most work (row cells its pivots go through) one solver may do before it adds no more constraints: 500000000 by default, a few seconds; none for no limit.",
+            "The most work (row cells its row operations go through) one solver may do before it adds no more constraints: 500000000 by default, a few seconds; none for no limit.",
             valueName: "N|none"))
     var text: String?
 

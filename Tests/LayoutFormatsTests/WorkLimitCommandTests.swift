@@ -38,7 +38,7 @@ import Testing
         #expect(output.text.split(separator: "\n").first == #"{"error": "workLimitExceeded", "constraint": "x == 5 @500", "limit": 10}"#)
         #expect(
             output.stderr
-                == "\(path.path): stopped at constraint x == 5 @500: the solver's work passed --work-limit 10 (row cells its pivots went through); it and every constraint and edit variable after it were not added, those before it were solved; raise --work-limit, or give none\n"
+                == "\(path.path): stopped at constraint x == 5 @500: the solver's work passed --work-limit 10 (row cells its row operations went through); it and every constraint and edit variable after it were not added, those before it were solved; raise --work-limit, or give none\n"
         )
         let unlimited = try AutolayoutProcess.run(["solve", path.path, "--work-limit", "none"])
         #expect(unlimited.stderr == "")
