@@ -93,6 +93,24 @@ def workloads():
                (lambda n=n: log(hostile_logs.chain, n)), ["explain"])
     yield ("H7b", "explain a 100 MB log (text)", "h7-big.log", lambda: log(hostile_logs.big, 100), ["explain"])
     yield ("H8", "check on a chain of 10,000 views", "h8.yaml", lambda: chain_document(10000), ["check"])
+    for n in (10000, 20000):
+        yield ("H9", "one visual-format predicate list of %d entries (check)" % n, "h9-%d.yaml" % n,
+               (lambda n=n: vfl_document(n)), ["check"])
+    yield ("H10", "one constraint of 200,000 distinct terms (solve)", "h10.json",
+           lambda: solver([" + ".join("x%d" % i for i in range(200000)) + " == 1"]), ["solve"])
+    yield ("H11", "an unknown view name of 40,000 characters (check)", "h11.yaml",
+           lambda: unknown_name_document(40000), ["check"])
+
+
+def vfl_document(count):
+    predicates = ",".join(">=%d@%d" % (i, 1 + i % 999) for i in range(count))
+    return ("title: vfl\nsize: 375x667\nchildren:\n  - view: a\nconstraints:\n"
+            "  - \"H:|[a(%s)]\"\n  - V:|[a(10)]\n" % predicates)
+
+
+def unknown_name_document(length):
+    return ("title: name\nsize: 375x667\nchildren:\n  - view: a\nconstraints:\n"
+            "  - a.width == %s.width\n" % ("b" * length))
 
 
 def main():
@@ -129,7 +147,7 @@ def main():
                 row = (identifier, what, size, "> %.0f s (stopped)" % options.timeout, "", "")
             rows.append(row)
             if not options.markdown:
-                print("%-3s %-62s %10d B  %-18s %8s  exit %s" % row, flush=True)
+                print("%-4s %-62s %10d B  %-18s %8s  exit %s" % row, flush=True)
             os.remove(path)
     if options.markdown:
         print("| | shape | input | time | peak memory | exit |")
