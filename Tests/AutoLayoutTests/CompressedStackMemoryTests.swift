@@ -12,7 +12,7 @@ struct CompressedStackMemoryTests {
         let stack = StackView()
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        let count = 200
+        let count = 800
         for _ in 0..<count { stack.addArrangedSubview(IntrinsicView(size: CGSize(width: 10, height: 10))) }
         LayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -20,7 +20,7 @@ struct CompressedStackMemoryTests {
             stack.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
-        // 2000 points of content in 375: the first views give up their width, in order.
+        // 8000 points of content in 375: the first views give up their width, in order.
         let widths = stack.arrangedSubviews.map(\.frame.width)
         #expect(widths.reduce(0, +) == 375)
         #expect(stack.frame == CGRect(x: 0, y: 0, width: 375, height: 10))

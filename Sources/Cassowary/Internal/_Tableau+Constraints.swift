@@ -195,6 +195,7 @@ extension _Tableau {
         if secondary.weight != 0 { setSecondaryCost(of: id, secondary) }
         constraintCount += 1
         optimize()
+        cells.compactIfMostlyRoom()
         return id
     }
 
