@@ -20,8 +20,9 @@ extension Solver {
         /// with the square of the problem when rows share symbols they should not.
         public var rowsRewrittenByPivots: Int = 0
         /// Row cells that the solver's row operations went through since it was made (each
-        /// merge of one row into another counts both rows' cells): the work that
-        /// ``Solver/workLimit`` bounds, as ``Solver/work``.
+        /// merge of one row into another counts both rows' cells, each row copied so that an
+        /// operation can be undone counts its cells): the work that ``Solver/workLimit``
+        /// bounds, as ``Solver/work``.
         public var cellsMerged: Int = 0
         /// Elements the tableau's flat stores hold for rows and index lists, live or room to
         /// grow (a row cell is 16 bytes, an index entry 4): its memory, which stays within a

@@ -50,8 +50,8 @@ public final class Solver {
     /// The most bytes the solver's stores may hold together before it refuses to add
     /// constraints and edit variables (``SolverError/capacityExceeded(_:store:)`` with store
     /// `"memory"`), as it does at ``capacityLimit``. The default is a quarter of the machine's
-    /// physical memory (`Int.max` where that is unknown): a store grows by at most doubling,
-    /// so the solver stops with an error well before the system allocator could fail (which,
+    /// physical memory (`Int.max` where that is unknown): a store grows at most fourfold at a
+    /// time, so the solver stops with an error before the system allocator could fail (which,
     /// as for Swift's own arrays, stops the process). Set it lower to bound what one problem
     /// may take; removals, constant changes and suggestions stay allowed past it.
     @exclusivity(unchecked) public var memoryLimit: Int = Solver.defaultMemoryLimit
@@ -82,9 +82,9 @@ public final class Solver {
 
     /// The row cells the solver's row operations (the pivots, the substitutions of basic
     /// variables into new rows, and the copies of rows an operation keeps so that it can be
-    /// undone) have gone through since it was made: a measure of its work
-    /// that depends only on the calls made (the same calls give the same count), which
-    /// ``workLimit`` bounds. Also ``Statistics/cellsMerged``.
+    /// undone) have gone through since it was made: a measure of its work that depends only on
+    /// the calls made (the same calls give the same count), which ``workLimit`` bounds. Also
+    /// ``Statistics/cellsMerged``.
     ///
     /// - Complexity: O(1).
     public var work: Int { tableau.cellsMerged }

@@ -138,8 +138,8 @@ public struct AmbiguityReport: CustomStringConvertible {
     public var isEmpty: Bool { entries.isEmpty && unexamined.isEmpty }
 
     /// The line that says which views were not examined, or nil when all were:
-    /// `3 views were not examined (v7, v8, v9): the layout engine's work passed its limit`,
-    /// naming the first ten.
+    /// `3 views were not examined for ambiguity (v7, v8, v9): the layout engine's work passed
+    /// its limit`, naming the first ten.
     public var unexaminedDescription: String? {
         guard !unexamined.isEmpty else { return nil }
         let names = unexamined.prefix(10).map(\.debugName).joined(separator: ", ")

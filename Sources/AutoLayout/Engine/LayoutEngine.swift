@@ -44,8 +44,8 @@ public final class LayoutEngine {
     }
 
     /// The most work the engine's solver does before the engine installs no more constraints
-    /// (``Cassowary/Solver/workLimit``: row cells gone through by its pivots and
-    /// substitutions). `Int.max`, no limit, by default, as an app wants it. A program that lays
+    /// (``Cassowary/Solver/workLimit``: row cells gone through by its row operations).
+    /// `Int.max`, no limit, by default, as an app wants it. A program that lays
     /// out untrusted input (the `autolayout` commands, a server) sets one, so that a layout
     /// whose cost grows with the square of its size or faster stops instead of running for
     /// minutes: past it, the first constraint left out is reported to
