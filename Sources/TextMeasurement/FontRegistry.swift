@@ -33,6 +33,10 @@ public final class FontRegistry: Sendable {
         /// weight: asked for at every measurement that is not cached.
         /// The entry holds the face, so that its identifier is not reused while it is a key.
         var fallbacks: [FallbackRequest: (face: _FontFace, faces: [_FontFace])] = [:]
+        /// The system family's face by fontconfig weight, once chosen: asked for by every
+        /// `Font.systemFont`, where normalising and hashing the family's name cost 8 % of a
+        /// label's first layout (BENCHMARKS.md, T1).
+        var systemFaces: [Double: _FontFace] = [:]
     }
 
     private struct FallbackRequest: Hashable {
@@ -153,20 +157,29 @@ public final class FontRegistry: Sendable {
     func systemFace(weight: Font.Weight) -> _FontFace {
         let fontconfigWeight = weight.fontconfigWeight
         return state.withLock { state in
-            if let face = familyFace(configuration.systemFamily, weight: fontconfigWeight, in: &state) {
-                return face
-            }
-            // Not listed under that name: let fontconfig resolve it (aliases, substitutions).
-            if let key = _FontCatalog.bestMatch(family: configuration.systemFamily, weight: fontconfigWeight),
-                let face = open(key, in: &state)
-            {
-                let request = FamilyRequest(
-                    family: _FontCatalog.normalized(configuration.systemFamily), weight: fontconfigWeight)
-                state.familyFaces[request] = face
-                return face
-            }
-            return .builtIn
+            if let face = state.systemFaces[fontconfigWeight] { return face }
+            let face = chooseSystemFace(weight: fontconfigWeight, in: &state)
+            state.systemFaces[fontconfigWeight] = face
+            return face
         }
+    }
+
+    /// The system family's face of a fontconfig weight: listed under the family's name, or
+    /// as fontconfig resolves the name, or the built-in face.
+    private func chooseSystemFace(weight fontconfigWeight: Double, in state: inout State) -> _FontFace {
+        if let face = familyFace(configuration.systemFamily, weight: fontconfigWeight, in: &state) {
+            return face
+        }
+        // Not listed under that name: let fontconfig resolve it (aliases, substitutions).
+        if let key = _FontCatalog.bestMatch(family: configuration.systemFamily, weight: fontconfigWeight),
+            let face = open(key, in: &state)
+        {
+            let request = FamilyRequest(
+                family: _FontCatalog.normalized(configuration.systemFamily), weight: fontconfigWeight)
+            state.familyFaces[request] = face
+            return face
+        }
+        return .builtIn
     }
 
     /// The faces searched, after a font's own face, for a character it lacks: the system
