@@ -36,6 +36,7 @@ extension LayoutEngine {
         guard solverConstraint(of: constraint) == nil else { return }
         if !isFitting, constraint.isBroken { return }
         guard let expression = expression(of: constraint) else { return letGo(constraint) }
+        if constraint.namesBaselineAttribute { recordBaselines(usedBy: constraint) }
         if constraint.relation != .equal, constraint.systemKind == nil { holdUndeterminedSizes(of: expression) }
         let record = allocateRecord(for: constraint)
         let solverConstraint = Cassowary.Constraint(

@@ -31,6 +31,25 @@ extension LayoutEngine {
         }
     }
 
+    /// Records the baselines of each view a baseline of the constraint names or resolves to,
+    /// in their installed geometry, before the constraint's expression reads them: from then on
+    /// a change to them rebuilds the constraints that used them (`refreshGeometry(of:)`).
+    func recordBaselines(usedBy constraint: LayoutConstraint) {
+        guard !isFitting else { return }
+        func record(_ view: View) {
+            guard var geometry = view.installedGeometry, geometry.baselines == nil else { return }
+            geometry.baselines = InstalledGeometry.Baselines(of: view)
+            view.installedGeometry = geometry
+        }
+        constraint.forEachTerm { term in
+            guard term.attribute == .firstBaseline || term.attribute == .lastBaseline,
+                let view = term.item as? View
+            else { return }
+            record(view)
+            record(term.attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout)
+        }
+    }
+
     /// A view that provided baselines is leaving the engine: the active constraints that
     /// resolved through it leave the solver before its variables are recycled, and wait for
     /// the next settle.
@@ -64,7 +83,7 @@ extension LayoutEngine {
     /// `invalidateIntrinsicContentSize()`), and rebuilds what used the old one.
     func refreshGeometry(of view: View) {
         guard !isFitting, let old = view.installedGeometry else { return }
-        let new = InstalledGeometry(of: view)
+        let new = old.refreshed(of: view)
         guard new != old else { return }
         view.installedGeometry = new
         var affected: [LayoutConstraint] = []
