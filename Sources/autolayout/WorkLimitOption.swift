@@ -1,8 +1,8 @@
 import ArgumentParser
 import AutoLayout
 
-/// `--work-limit N|none`: the most work (row cells gone through by the solver's pivots and
-/// substitutions, ``Cassowary/Solver/workLimit``) a command lets one solver do before it adds
+/// `--work-limit N|none`: the most work (row cells gone through by the solver's row
+/// operations, ``Cassowary/Solver/workLimit``) a command lets one solver do before it adds
 /// no more constraints, so that a hostile or runaway input stops with a message that names
 /// where it stopped instead of running for minutes. Shared by the commands that solve.
 struct WorkLimitOption: ParsableArguments {
@@ -16,7 +16,8 @@ struct WorkLimitOption: ParsableArguments {
     /// The limit: `Int.max` for `none`.
     var limit: Int {
         guard let text else { return Self.defaultLimit }
-        return text == "none" ? .max : Int(text)!
+        // `validate()` refused anything else before `run()` asks.
+        return text == "none" ? .max : Int(text) ?? Self.defaultLimit
     }
 
     /// 5·10⁸ cells, the limit of every command unless `--work-limit` says otherwise

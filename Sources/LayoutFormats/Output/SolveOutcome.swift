@@ -10,7 +10,7 @@
 /// | ``duplicate(constraint:)``, ``unknown(constraint:)`` | `{"error": "duplicate", "constraint": "…"}` |
 /// | ``duplicateEdit(variable:)``, ``unknownEdit(variable:)``, ``requiredEdit(variable:)`` | `{"error": "unknownEdit", "variable": "…"}` |
 /// | ``nonFinite(_:)``, ``badlyScaled(_:)``, ``invalid(_:)`` | `{"error": "nonFinite", "constraint": "…"}` or `…, "variable": "…"}` |
-/// | ``workLimitExceeded(_:limit:)`` | `{"error": "workLimitExceeded", "constraint": "…", "limit": 2000000000}` (or `"variable"`) |
+/// | ``workLimitExceeded(_:limit:)`` | `{"error": "workLimitExceeded", "constraint": "…", "limit": 500000000}` (or `"variable"`) |
 /// | ``syntax(constraint:location:message:)`` | `{"error": "syntax", "constraint": "…", "line": 7, "column": 15, "message": "expected …"}` |
 public enum SolveOutcome: Hashable, Sendable {
     /// Every variable's value, sorted by name.
@@ -43,8 +43,8 @@ public enum SolveOutcome: Hashable, Sendable {
     /// The solver is full (``Cassowary/SolverError/capacityExceeded(_:store:)``): one of its
     /// stores passed its capacity, so the constraint or edit variable was not added.
     case capacityExceeded(Subject)
-    /// The solver's work passed its limit (``SolverProblemRunner/workLimit``, the cells
-    /// its pivots wrote: ``Cassowary/SolverError/workLimitExceeded(_:)``), so the constraint
+    /// The solver's work passed its limit (``SolverProblemRunner/workLimit``, the row cells
+    /// its row operations went through: ``Cassowary/SolverError/workLimitExceeded(_:)``), so the constraint
     /// or edit variable was not added, nor will any after it be: the limit stays passed.
     case workLimitExceeded(Subject, limit: Int)
     /// A constraint in a step is not well formed: where in the file, and what was expected.
