@@ -43,9 +43,10 @@ public enum SolveOutcome: Hashable, Sendable {
     /// The solver is full (``Cassowary/SolverError/capacityExceeded(_:store:)``): one of its
     /// stores passed its capacity, so the constraint or edit variable was not added.
     case capacityExceeded(Subject)
-    /// The solver's work passed its limit (``SolverProblemRunner/workLimit``, the row cells
-    /// its row operations went through: ``Cassowary/SolverError/workLimitExceeded(_:)``), so the constraint
-    /// or edit variable was not added, nor will any after it be: the limit stays passed.
+    /// The solver's work passed its limit (``SolverProblemRunner/workLimit``, the row cells its
+    /// row operations went through: ``Cassowary/SolverError/workLimitExceeded(_:)``), so the
+    /// constraint or edit variable was not added, nor will any after it be: the limit stays
+    /// passed.
     case workLimitExceeded(Subject, limit: Int)
     /// A constraint in a step is not well formed: where in the file, and what was expected.
     case syntax(constraint: String, location: SourceLocation, message: String)
