@@ -53,6 +53,12 @@ open class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var installOrder = 0
     /// Where the constraint was created.
     public let file: StaticString
+    /// Where the constraint was written when it was not written in Swift (a layout document's
+    /// `file:line:column`), set by the code that read it: descriptions and ``origin`` show it
+    /// instead of ``file`` and ``line``, which then name the reader's own source.
+    public var writtenAt: String?
+    /// `file:line`, or ``writtenAt`` when set: where a message sends the reader.
+    var creationSite: String { writtenAt ?? "\(file):\(line)" }
     /// How the sides relate.
     public let relation: LayoutRelation
     /// The attribute of the first side's anchor (its head, whose coefficient is 1).
@@ -554,7 +560,7 @@ open class LayoutConstraint: CustomStringConvertible {
             first: firstAnchor, relation: relation, second: secondAnchor, multiplier: multiplier,
             constant: constant)
         if !priority.isRequired { text += " @\(priority)" }
-        if systemKind == nil { text += " (\(file):\(line))" }
+        if systemKind == nil { text += " (\(creationSite))" }
         return text + ">"
     }
 

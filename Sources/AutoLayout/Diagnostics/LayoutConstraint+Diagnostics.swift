@@ -25,7 +25,7 @@ extension LayoutConstraint {
         var parts: [String] = []
         if let identifier, !identifier.isEmpty { parts.append("'\(identifier)'") }
         switch systemKind {
-        case nil: parts.append("\(file):\(line)")
+        case nil: parts.append(creationSite)
         case .contentSize(_, let hugging)?: parts.append(hugging ? "content hugging" : "compression resistance")
         case .autoresizing?:
             let mask = (firstItem as? View)?.autoresizingMask ?? []

@@ -129,7 +129,7 @@ extension LayoutConstraint {
             text += hugging ? " Hug:\(priority)" : " CompressionResistance:\(priority)"
         }
         text += isActive ? "   (active" : "   (inactive"
-        if systemKind == nil { text += ", \(file):\(line)" }
+        if systemKind == nil { text += ", \(creationSite)" }
         return text + ")>"
     }
 }

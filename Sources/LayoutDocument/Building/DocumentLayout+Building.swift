@@ -281,6 +281,9 @@ extension DocumentLayout {
         for constraint in entries[index].constraints {
             entryOfConstraint[ObjectIdentifier(constraint)] = index
             if let identifier = entry.identifier { constraint.identifier = identifier }
+            // Messages that describe the constraint send the reader to the document, not to
+            // the line of this reader that made it.
+            constraint.writtenAt = entry.location.description
         }
     }
 
