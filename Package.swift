@@ -137,17 +137,19 @@ let package = Package(
             path: "Benchmarks/Sources",
             swiftSettings: strict),
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strict),
+        // What the test targets share: a seeded generator whose output is the same everywhere.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "FuzzTests",
-            dependencies: ["LayoutFormats", "LayoutDocument", "LayoutLogs", "Conformance", "AutoLayout"],
+            dependencies: ["LayoutFormats", "LayoutDocument", "LayoutLogs", "Conformance", "AutoLayout", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], swiftSettings: strict),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: strict),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "ConformanceTests", dependencies: ["Conformance"], exclude: ["Cases", "Fixtures"], swiftSettings: strict),
         .testTarget(
-            name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutFormats", "AutoLayout", "Controls"],
+            name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutFormats", "AutoLayout", "Controls", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "UIKitCompatTests", dependencies: ["UIKitCompat", "LayoutDocument"], swiftSettings: strict),

@@ -63,14 +63,20 @@ public enum SourceFile {
     /// Decodes UTF-8 bytes, reporting the first invalid byte's place.
     static func decode(_ bytes: [UInt8], file: String) throws(FormatError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let offset = validUTF8Prefix(of: bytes)
+        throw FormatError(
+            location: bytes.withUnsafeBufferPointer { _TextLocator.location(at: offset, in: $0, file: file) }, message: "expected UTF-8 text"
+        )
+    }
+
+    /// How many bytes from the start are valid UTF-8: where the first invalid byte is.
+    static func validUTF8Prefix(of bytes: some Collection<UInt8>) -> Int {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
         while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
             offset += scalar.count
         }
-        throw FormatError(
-            location: bytes.withUnsafeBufferPointer { _TextLocator.location(at: offset, in: $0, file: file) }, message: "expected UTF-8 text"
-        )
+        return offset
     }
 }

@@ -98,12 +98,7 @@ public struct SourceLineReader {
     private mutating func decode(_ bytes: ArraySlice<UInt8>) throws(FormatError) -> String {
         lineNumber += 1
         if let text = String(validating: bytes, as: UTF8.self) { return text }
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
-            offset += scalar.count
-        }
+        let offset = SourceFile.validUTF8Prefix(of: bytes)
         let column = bytes.prefix(offset).withUnsafeBufferPointer { _TextLocator.characterCount($0) } + 1
         throw FormatError(location: SourceLocation(file: file, line: lineNumber, column: column), message: "expected UTF-8 text")
     }

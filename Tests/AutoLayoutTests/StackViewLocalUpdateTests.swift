@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import TestSupport
 
 /// Showing, hiding or resizing a few arranged views describes again only the constraints near
 /// them; changing a property or the arrangement describes again what depends on it. Whatever
@@ -9,17 +10,11 @@ import Testing
 /// both stacks leave a view free, where it ends up is history).
 @MainActor
 struct StackViewLocalUpdateTests {
-    /// A small deterministic generator (SplitMix64), so that every run checks the same stacks.
+    /// A seeded generator, so that every run checks the same stacks.
     struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        var random: SplitMix64
+        init(state: UInt64) { random = SplitMix64(seed: state) }
+        mutating func below(_ bound: Int) -> Int { random.below(bound) }
         mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
     }
 

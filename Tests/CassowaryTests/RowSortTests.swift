@@ -1,5 +1,6 @@
 @testable import Cassowary
 import Testing
+import TestSupport
 
 /// `_sortBySymbol` orders a row's cells by symbol, short rows by insertion and long ones by an
 /// in-place quicksort; cells keep their slots and coefficients.

@@ -1,5 +1,6 @@
 import Cassowary
 import Testing
+import TestSupport
 
 /// Property tests of the solver's numerics (the README's "Numerical accuracy"): random problems
 /// scaled as a whole, and random problems whose numbers span many orders of magnitude.

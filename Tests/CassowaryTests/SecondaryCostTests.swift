@@ -1,5 +1,6 @@
 import Cassowary
 import Testing
+import TestSupport
 
 /// A secondary cost prices a constraint's violation again at another level, as a weighted copy
 /// of the constraint there would, without the copy's row.

@@ -1,5 +1,6 @@
 import Testing
 import Cassowary
+import TestSupport
 
 /// The range of optimal values, which tells ambiguous variables from pinned ones.
 struct ValueRangeTests {

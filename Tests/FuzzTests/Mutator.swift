@@ -1,27 +1,19 @@
 import Foundation
+import TestSupport
 
 /// Deterministic mutations of an input's bytes, from a seed: byte flips, truncations,
 /// duplications, splices from another input, deep nesting, huge and tiny numbers, line breaks
 /// and invalid UTF-8. The same seed gives the same inputs on every machine.
 struct Mutator {
-    private var state: UInt64
+    private var random: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        random = SplitMix64(seed: seed)
     }
 
-    /// SplitMix64.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
-    mutating func below(_ bound: Int) -> Int {
-        bound <= 1 ? 0 : Int(next() % UInt64(bound))
-    }
+    mutating func below(_ bound: Int) -> Int { random.below(bound) }
 
     static let insertions: [[UInt8]] = [
         "1e309", "-1e400", "1e-400", "99999999999999999999999999", "nan", "-0", "0x1p1024", "inf",

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutDocument
+import LayoutFormats
 import Testing
 
 /// A document's constraints name the document as where they were written, so that every
@@ -23,7 +24,7 @@ struct DocumentConstraintOriginTests {
         layout.layoutIfNeeded()
         let written = layout.activeConstraints.map { ($0.entry.text, $0.constraint) }
         let width = try #require(written.first { $0.0 == "a.width == 100" }?.1)
-        #expect(width.writtenAt == LayoutConstraint.WrittenLocation(file: "origin.yaml", line: 6, column: 5))
+        #expect(width.writtenAt as? LayoutFormats.SourceLocation == LayoutFormats.SourceLocation(file: "origin.yaml", line: 6, column: 5))
         #expect(width.description == "<a.width == 100 (origin.yaml:6:5)>")
         #expect(width.origin == "origin.yaml:6:5")
         let format = try #require(written.first { $0.0 == "H:|-[a]" }?.1)
@@ -37,6 +38,6 @@ struct DocumentConstraintOriginTests {
         let a = View()
         let constraint = a.widthAnchor.constraint(equalToConstant: 100)
         #expect(constraint.writtenAt == nil)
-        #expect(constraint.description.hasSuffix("(LayoutDocumentTests/DocumentConstraintOriginTests.swift:38)>"))
+        #expect(constraint.description.hasSuffix("(LayoutDocumentTests/DocumentConstraintOriginTests.swift:39)>"))
     }
 }

@@ -2,21 +2,13 @@ import Foundation
 import LayoutDocument
 import LayoutFormats
 import Testing
+import TestSupport
 
 /// Random mutations of valid documents, a bounded number per reader, seeded: no input crashes,
 /// and every refusal is located in the file.
 @Suite struct DocumentFuzzTests {
-    /// A small deterministic generator (SplitMix64), so that a failure repeats.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// A seeded generator, so that a failure repeats.
+    typealias Generator = SplitMix64
 
     static let pieces = [
         ":", "-", " ", "\n", "  ", "{", "}", "[", "]", ",", "\"", "'", "#", "&a", "*a", "==", "=", "@", "(priority: ",
@@ -41,7 +33,7 @@ import Testing
     }
 
     func fuzz(_ valid: String, format: LayoutDocument.Format, seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = Generator(seed: seed)
         let lines = valid.split(separator: "\n", omittingEmptySubsequences: false).count
         for _ in 0..<300 {
             let text = Self.mutate(valid, &generator)

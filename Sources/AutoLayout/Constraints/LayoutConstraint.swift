@@ -54,33 +54,13 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Where the constraint was created.
     public let file: StaticString
     /// Where the constraint was written when it was not written in Swift (a layout document's
-    /// place), set by the code that read it: descriptions and ``origin`` show it instead of
-    /// ``file`` and ``line``, which then name the reader's own source.
-    public var writtenAt: WrittenLocation?
+    /// `file:line:column`), set by the code that read it: descriptions and ``origin`` show it
+    /// instead of ``file`` and ``line``, which then name the reader's own source. Any value that
+    /// describes itself, so that the reader keeps its own type of place (written out only when
+    /// a message needs it).
+    public var writtenAt: (any CustomStringConvertible & Sendable)?
     /// `file:line`, or ``writtenAt`` when set: where a message sends the reader.
     var creationSite: String { writtenAt?.description ?? "\(file):\(line)" }
-
-    /// A place in a text that is not Swift source: a file's name, a line and a column from 1.
-    /// Kept as its parts (the name shared with the document's), written out only when a
-    /// message needs it.
-    public struct WrittenLocation: Hashable, Sendable, CustomStringConvertible {
-        /// The file's name as the reader was given it.
-        public var file: String
-        /// The line, from 1.
-        public var line: Int
-        /// The column, from 1.
-        public var column: Int
-
-        /// A place in a file.
-        public init(file: String, line: Int, column: Int) {
-            self.file = file
-            self.line = line
-            self.column = column
-        }
-
-        /// `file:line:column`.
-        public var description: String { "\(file):\(line):\(column)" }
-    }
     /// How the sides relate.
     public let relation: LayoutRelation
     /// The attribute of the first side's anchor (its head, whose coefficient is 1).

@@ -283,8 +283,7 @@ extension DocumentLayout {
             if let identifier = entry.identifier { constraint.identifier = identifier }
             // Messages that describe the constraint send the reader to the document, not to
             // the line of this reader that made it.
-            constraint.writtenAt = LayoutConstraint.WrittenLocation(
-                file: entry.location.file, line: entry.location.line, column: entry.location.column)
+            constraint.writtenAt = entry.location
         }
     }
 

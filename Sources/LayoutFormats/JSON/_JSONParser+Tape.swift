@@ -47,15 +47,8 @@ extension _JSONParser {
     }
 
     mutating func parseObject(at place: _JSONTape.Entry, into builder: inout _JSONTapeBuilder) throws(FormatError) -> _JSONTape.Entry {
-        try enterContainer()
-        position += 1
-        skipWhitespace()
         let start = builder.open.count
-        if peek(is: "}") {
-            position += 1
-            depth -= 1
-            return builder.close(.object, from: start, at: place)
-        }
+        guard try opensContainer(closedBy: "}") else { return builder.close(.object, from: start, at: place) }
         while true {
             guard peek(is: "\"") else {
                 throw error(builder.open.count == start ? "expected a string key or '}'" : "expected a string key")
@@ -82,15 +75,8 @@ extension _JSONParser {
     }
 
     mutating func parseArray(at place: _JSONTape.Entry, into builder: inout _JSONTapeBuilder) throws(FormatError) -> _JSONTape.Entry {
-        try enterContainer()
-        position += 1
-        skipWhitespace()
         let start = builder.open.count
-        if peek(is: "]") {
-            position += 1
-            depth -= 1
-            return builder.close(.array, from: start, at: place)
-        }
+        guard try opensContainer(closedBy: "]") else { return builder.close(.array, from: start, at: place) }
         while true {
             guard startsValue() else {
                 throw error(builder.open.count == start ? "expected a value or ']'" : "expected a value")

@@ -74,15 +74,8 @@ struct _JSONParser {
     }
 
     mutating func parseObject(at location: SourceLocation) throws(FormatError) -> JSONValue {
-        try enterContainer()
-        position += 1
-        skipWhitespace()
         var members: [JSONValue.Member] = []
-        if peek(is: "}") {
-            position += 1
-            depth -= 1
-            return JSONValue(.object(members), at: location)
-        }
+        guard try opensContainer(closedBy: "}") else { return JSONValue(.object(members), at: location) }
         // Most objects of a document have a few members: one buffer rather than growing
         // through one, two and four.
         members.reserveCapacity(4)
@@ -103,15 +96,8 @@ struct _JSONParser {
     }
 
     mutating func parseArray(at location: SourceLocation) throws(FormatError) -> JSONValue {
-        try enterContainer()
-        position += 1
-        skipWhitespace()
         var elements: [JSONValue] = []
-        if peek(is: "]") {
-            position += 1
-            depth -= 1
-            return JSONValue(.array(elements), at: location)
-        }
+        guard try opensContainer(closedBy: "]") else { return JSONValue(.array(elements), at: location) }
         elements.reserveCapacity(4)
         while true {
             guard startsValue() else {
@@ -139,11 +125,21 @@ struct _JSONParser {
         return false
     }
 
-    mutating func enterContainer() throws(FormatError) {
+    /// At a container's opening character (both readers, tree and tape): goes one level deeper
+    /// and past the character; an empty container (`{}`, `[]`) is closed at once and false is
+    /// returned, its depth left. The mirror of `continuesContainer(closedBy:)`.
+    @inline(__always)
+    mutating func opensContainer(closedBy close: Unicode.Scalar) throws(FormatError) -> Bool {
         depth += 1
         guard depth <= JSONValue.maximumDepth else {
             throw error("expected at most \(JSONValue.maximumDepth) nested arrays and objects")
         }
+        position += 1
+        skipWhitespace()
+        guard peek(is: close) else { return true }
+        position += 1
+        depth -= 1
+        return false
     }
 
     /// Reads a number as RFC 8259 writes it: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.

@@ -2,6 +2,7 @@
 // from a seed. (ScenarioRunner.swift runs, checks, shrinks and prints them.)
 
 import Cassowary
+import TestSupport
 
 /// One call on the solver. Constraint objects are named by small integers (`c3`), so that a
 /// scenario can be replayed into several solvers, shrunk and printed; the same integer always
