@@ -283,7 +283,7 @@ extension DocumentLayout {
             if let identifier = entry.identifier { constraint.identifier = identifier }
             // Messages that describe the constraint send the reader to the document, not to
             // the line of this reader that made it.
-            constraint.writtenAt = entry.location
+            constraint.writtenAt = (entry.location.file, entry.location.line, entry.location.column)
         }
     }
 
